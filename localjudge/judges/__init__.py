@@ -1,0 +1,83 @@
+"""Judges: local models that return grammar-constrained JSON verdicts."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from localjudge.judges.base import ChoiceProb, Generation, Judge, JudgeInfo, Message, TokenLogprob
+from localjudge.judges.grammar import Grammar, compile_schema
+
+if TYPE_CHECKING:
+    from localjudge.cache import VerdictCache
+    from localjudge.judges.llama import LlamaJudge
+
+
+def load_judge(
+    model: str | os.PathLike[str] | None = None,
+    *,
+    cache: bool | str | os.PathLike[str] | VerdictCache = True,
+    verify: bool = False,
+    **options: Any,
+) -> LlamaJudge:
+    """Load a GGUF judge (lazily: the weights load on first use).
+
+    Args:
+        model: a ``.gguf`` path or a catalog alias; None → ``LOCALJUDGE_MODEL``, then the
+            configured default, then the packaged default (smollm2-135m).
+        cache: True → the user's verdict cache; False → none; a path or ``VerdictCache``.
+        verify: check the file's sha256 against the catalog before use.
+        **options: ``n_ctx``, ``n_gpu_layers``, ``seed``, ``temperature``, ``n_threads``,
+            ``prefix_reuse``, ``chat_template`` (see ``LlamaJudge``).
+
+    Raises:
+        ModelNotFoundError: the model is not on disk (the message says how to install it).
+        ModelLoadError: the file is not a usable GGUF.
+        ChecksumError: ``verify`` and the sha256 differs from the catalog.
+    """
+    from localjudge.cache import VerdictCache, default_cache
+    from localjudge.catalog import resolve, verify_entry
+    from localjudge.judges.llama import LlamaJudge
+
+    name, path, entry = resolve(model, "judge")
+    sha = None
+    if entry is not None and verify:
+        path, sha = verify_entry(entry)
+    elif entry is not None and entry.sha256 and not entry.user:
+        sha = None  # hashed lazily (and remembered) when the trace needs it
+    vc: VerdictCache | None
+    if cache is True:
+        vc = default_cache()
+    elif cache is False or cache is None:
+        vc = None
+    elif isinstance(cache, VerdictCache):
+        vc = cache
+    else:
+        vc = VerdictCache(Path(cache))
+    return LlamaJudge(path, name=name, cache=vc, sha256=sha, **options)
+
+
+def resolve_judge(model: Judge | str | os.PathLike[str] | None) -> Judge:
+    """Accept a judge object, a ``.gguf`` path or a catalog alias."""
+    if model is not None and not isinstance(model, (str, os.PathLike)):
+        if not isinstance(model, Judge):
+            from localjudge.errors import ConfigError
+
+            raise ConfigError(f"model= must be a judge, a .gguf path or an alias, not {model!r}")
+        return model
+    return load_judge(model)
+
+
+__all__ = [
+    "ChoiceProb",
+    "Generation",
+    "Grammar",
+    "Judge",
+    "JudgeInfo",
+    "Message",
+    "TokenLogprob",
+    "compile_schema",
+    "load_judge",
+    "resolve_judge",
+]
