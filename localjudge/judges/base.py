@@ -7,6 +7,9 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 from localjudge.judges.grammar import Grammar, compile_schema
+from localjudge.judges.template import PREFIX_BREAK
+
+__all__ = ["PREFIX_BREAK", "ChoiceProb", "Generation", "Judge", "JudgeInfo", "Message", "TokenLogprob"]
 
 Message = dict[str, str]
 """A chat message: ``{"role": "system" | "user" | "assistant", "content": str}``."""

@@ -39,10 +39,15 @@ class Choice:
 
 @dataclass(frozen=True)
 class Str:
-    """A JSON string of ``min_chars`` to ``max_chars`` characters (no escapes are generated)."""
+    """A JSON string of ``min_chars`` to ``max_chars`` characters (no escapes are generated).
+
+    ``sentences`` (optional) closes the string after that many complete sentences: small
+    judges asked for "one sentence" of reasoning otherwise ramble up to the length bound.
+    """
 
     max_chars: int = DEFAULT_MAX_CHARS
     min_chars: int = 0
+    sentences: int | None = None
 
 
 @dataclass(frozen=True)

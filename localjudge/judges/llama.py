@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import threading
 import time
 from collections import defaultdict
@@ -152,7 +153,7 @@ class LlamaJudge:
         self._llm: Any = None
         self._template: ChatTemplate | None = None
         self._vocab: _Vocab | None = None
-        self._prompt_state: tuple[list[int], np.ndarray] | None = None
+        self._prompt_state: list[tuple[tuple[int, ...], np.ndarray]] = []
         self.calls = 0  # generations actually decoded (cache hits excluded)
 
     # ------------------------------------------------------------ identity
@@ -234,8 +235,12 @@ class LlamaJudge:
                 )
             bos = _piece(llm, llm.token_bos()) if llm.token_bos() >= 0 else ""
             eos = _piece(llm, llm.token_eos()) if llm.token_eos() >= 0 else ""
-            self._template = ChatTemplate(source, bos_token=bos, eos_token=eos)
-            self._template.check()
+            try:
+                self._template = ChatTemplate(source, bos_token=bos, eos_token=eos)
+                self._template.check()
+            except Exception:
+                llm.close()  # a refused model must not keep its weights and context alive
+                raise
             self._vocab = _Vocab(llm)
             self._llm = llm
             return self
@@ -246,32 +251,43 @@ class LlamaJudge:
             if self._llm is not None:
                 self._llm.close()
             self._llm = None
-            self._prompt_state = None
+            self._prompt_state = []
 
     # ------------------------------------------------------------ prompts
-    def tokenize_prompt(self, messages: list[Message]) -> list[int]:
-        """Render ``messages`` with the model's chat template and tokenize them.
+    def tokenize_segments(self, messages: list[Message]) -> list[list[int]]:
+        """Render ``messages`` with the model's chat template and tokenize them into segments.
 
         Template text is tokenized with special tokens enabled; message contents are not, so
-        text under judgement can never forge a control token such as ``<|im_end|>``.
+        text under judgement can never forge a control token such as ``<|im_end|>``. A
+        ``PREFIX_BREAK`` in a content ends a segment: segments are always evaluated one after
+        another, so a shared leading segment can be reused without changing any result.
         """
         self.load()
         assert self._template is not None
         llm = self._llm
-        tokens: list[int] = []
+        segments: list[list[int]] = [[]]
         for text, is_content in self._template.render_parts(messages):
-            if text:
-                tokens += llm.tokenize(text.encode("utf-8"), add_bos=False, special=not is_content)
+            if text is None:
+                segments.append([])
+            elif text:
+                segments[-1] += llm.tokenize(
+                    text.encode("utf-8"), add_bos=False, special=not is_content
+                )
         bos = llm.token_bos()
-        if llm._model.add_bos_token() and bos >= 0 and (not tokens or tokens[0] != bos):
-            tokens.insert(0, bos)
-        return tokens
+        first = segments[0]
+        if llm._model.add_bos_token() and bos >= 0 and (not first or first[0] != bos):
+            first.insert(0, bos)
+        return [seg for seg in segments if seg]
+
+    def tokenize_prompt(self, messages: list[Message]) -> list[int]:
+        """All prompt tokens for ``messages`` (see ``tokenize_segments``)."""
+        return [t for seg in self.tokenize_segments(messages) for t in seg]
 
     def render_prompt(self, messages: list[Message]) -> str:
         """The chat-template text the model sees for ``messages``."""
         self.load()
         assert self._template is not None
-        return "".join(t for t, _ in self._template.render_parts(messages))
+        return "".join(t or "" for t, _ in self._template.render_parts(messages))
 
     def count_tokens(self, messages: list[Message]) -> int:
         """Prompt tokens ``messages`` take."""
@@ -294,7 +310,7 @@ class LlamaJudge:
         """
         g = as_grammar(grammar)
         with self._lock:
-            tokens = self.tokenize_prompt(messages)
+            segments = self.tokenize_segments(messages)
             key = None
             if self.cache is not None:
                 key = self.cache.key(
@@ -316,7 +332,7 @@ class LlamaJudge:
             attempts = 0
             while True:
                 attempts += 1
-                gen = self._decode(tokens, g, max_tokens)
+                gen = self._decode(segments, g, max_tokens)
                 try:
                     gen.parsed = g.model.model_validate(gen.value) if g.model else None
                     break
@@ -333,7 +349,7 @@ class LlamaJudge:
                         {"role": "assistant", "content": gen.text},
                         {"role": "user", "content": note},
                     ]
-                    tokens = self.tokenize_prompt(attempt_msgs)
+                    segments = self.tokenize_segments(attempt_msgs)
             gen.attempts = attempts
             gen.seconds = time.perf_counter() - start
             self.calls += 1
@@ -341,24 +357,34 @@ class LlamaJudge:
                 self.cache.put(key, gen.model_dump(mode="json", exclude={"parsed"}))
             return gen
 
-    def _decode(self, tokens: list[int], g: Grammar, max_tokens: int | None) -> Generation:
+    def _decode(self, segments: list[list[int]], g: Grammar, max_tokens: int | None) -> Generation:
         llm = self._llm
-        n_prompt = len(tokens)
+        n_prompt = sum(len(seg) for seg in segments)
         if n_prompt + 8 > self.n_ctx:
             raise ContextOverflowError(n_prompt, n_prompt + 8, self.n_ctx)
         budget = max_tokens if max_tokens is not None else self.n_ctx - n_prompt
         run = _Decoding(self, budget, n_prompt)
-        state = self._prompt_state
-        if self.prefix_reuse and state is not None and state[0] == tokens:
-            llm.n_tokens = n_prompt
-            run.logits = state[1]
-        else:
-            self._prompt_state = None
-            llm.n_tokens = 0
-            llm.eval(tokens)
-            run.logits = _last_logits(llm)
-            if self.prefix_reuse:
-                self._prompt_state = (list(tokens), run.logits)
+        # Reuse whole leading segments whose tokens match what the KV cache holds; evaluate
+        # the rest segment by segment, exactly as a cold call would.
+        state = self._prompt_state if self.prefix_reuse else []
+        kept: list[tuple[tuple[int, ...], np.ndarray]] = []
+        prefix: tuple[int, ...] = ()
+        for k, seg in enumerate(segments):
+            prefix = prefix + tuple(seg)
+            if k < len(state) and state[k][0] == prefix:
+                kept.append(state[k])
+            else:
+                break
+        llm.n_tokens = len(kept[-1][0]) if kept else 0
+        self._prompt_state = []
+        evaluated = list(kept[-1][0]) if kept else []
+        for seg in segments[len(kept) :]:
+            llm.eval(seg)
+            evaluated += seg
+            kept.append((tuple(evaluated), _last_logits(llm)))
+        run.logits = kept[-1][1]
+        if self.prefix_reuse:
+            self._prompt_state = kept
         run.emit(g.root, "$")
         run.flush(final=True)
         text = run.text
@@ -446,6 +472,7 @@ class _Decoding:
         self.logits: np.ndarray = np.zeros(0)
         self.pending = ""
         self.text = ""
+        self.partial = ""  # the free string or number being decoded, for JudgeOutputError.raw
         self.choices: list[ChoiceProb] = []
         self.token_logprobs: list[TokenLogprob] = []
         self.completion_tokens = 0
@@ -465,7 +492,7 @@ class _Decoding:
             if self.completion_tokens > self.budget:
                 raise JudgeOutputError(
                     f"verdict cut off at max_tokens={self.budget}",
-                    raw=self.text + self.pending,
+                    raw=self.text + self.pending + self.partial,
                 )
 
     def _tokens(self, text: str) -> list[int]:
@@ -643,7 +670,11 @@ class _Decoding:
             if self.vocab.str_close[t]:
                 break
             out += self.vocab.pieces[t]
+            self.partial = out.decode("utf-8", errors="ignore")
             self._take(t)
+            if node.sentences and _sentences_done(out) >= node.sentences:
+                break
+        self.partial = ""
         return out.decode("utf-8", errors="ignore")[: node.max_chars]
 
     def number(self, node: Num) -> str:
@@ -661,10 +692,20 @@ class _Decoding:
             if not _valid_number_prefix(out + piece, node.integer):
                 break
             out += piece
+            self.partial = out
             self._take(t)
+        self.partial = ""
         if not _valid_number(out, node.integer):
             out = "0" if not out or out == "-" else out.rstrip(".eE+-") or "0"
         return out
+
+
+_SENTENCE_END = re.compile(rb"[A-Za-z)\]'%][.!?](?=\s|$)")
+
+
+def _sentences_done(text: bytes) -> int:
+    """Complete sentences in ``text``: a terminator after a word, not inside a number."""
+    return len(_SENTENCE_END.findall(text))
 
 
 def _valid_number(text: str, integer: bool) -> bool:

@@ -15,6 +15,8 @@ from typing import Any
 from localjudge.errors import TemplateError
 
 _OPEN, _CLOSE = "\ue000", "\ue001"
+PREFIX_BREAK = "\ue002"
+"""Put this in a message's content to mark where a reusable prompt prefix ends (see engine)."""
 _MARK = re.compile(f"{_OPEN}(\\d+){_CLOSE}")
 _PROBE: list[dict[str, str]] = [
     {"role": "system", "content": "s"},
@@ -35,7 +37,6 @@ class ChatTemplate:
 
     def __init__(self, source: str, bos_token: str = "", eos_token: str = "") -> None:
         from jinja2 import TemplateError as JinjaTemplateError
-        from jinja2.sandbox import ImmutableSandboxedEnvironment
 
         def raise_exception(message: str) -> None:
             raise TemplateError(f"chat template refused the messages: {message}")
@@ -43,7 +44,7 @@ class ChatTemplate:
         def strftime_now(fmt: str) -> str:
             return datetime.now().strftime(fmt)
 
-        env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True)
+        env = _strict_sandbox()
         env.globals["raise_exception"] = raise_exception
         env.globals["strftime_now"] = strftime_now
         try:
@@ -90,18 +91,26 @@ class ChatTemplate:
             else:
                 raise
 
-    def render_parts(self, messages: list[dict[str, str]]) -> list[tuple[str, bool]]:
-        """Render and split into (text, is_message_content) parts, in order."""
+    def render_parts(self, messages: list[dict[str, str]]) -> list[tuple[str | None, bool]]:
+        """Render and split into (text, is_message_content) parts, in order.
+
+        A ``PREFIX_BREAK`` inside a content becomes a ``(None, True)`` part: the boundary of a
+        prompt segment the engine may reuse.
+        """
         marked = [{**m, "content": f"{_OPEN}{i}{_CLOSE}"} for i, m in enumerate(messages)]
         text = self.render(marked)
-        parts: list[tuple[str, bool]] = []
+        parts: list[tuple[str | None, bool]] = []
         pos = 0
         seen: set[int] = set()
         for match in _MARK.finditer(text):
             parts.append((text[pos : match.start()], False))
             i = int(match.group(1))
             seen.add(i)
-            parts.append((_clean(messages[i]["content"]), True))
+            pieces = _clean(messages[i]["content"]).split(PREFIX_BREAK)
+            for k, piece in enumerate(pieces):
+                if k:
+                    parts.append((None, True))
+                parts.append((piece, True))
             pos = match.end()
         parts.append((text[pos:], False))
         if len(seen) != len(messages):
@@ -112,6 +121,30 @@ class ChatTemplate:
         return parts
 
 
+def _strict_sandbox() -> Any:
+    """An immutable Jinja sandbox that *raises* on unsafe attribute access.
+
+    Jinja's sandbox normally turns a forbidden attribute (``x.__class__``) into an undefined
+    value that renders as an empty string, and only fails when that value is used further; a
+    template probing the sandbox must be refused outright, not rendered with a blank.
+    """
+    from jinja2.exceptions import SecurityError
+    from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+    class _StrictSandbox(ImmutableSandboxedEnvironment):
+        def unsafe_undefined(self, obj: Any, attribute: str) -> Any:
+            raise SecurityError(
+                f"access to attribute {attribute!r} of {type(obj).__name__!r} object is unsafe."
+            )
+
+    return _StrictSandbox(trim_blocks=True, lstrip_blocks=True)
+
+
 def _clean(content: str) -> str:
     """Strip the marker characters so content cannot forge part boundaries."""
     return content.replace(_OPEN, "").replace(_CLOSE, "")
+
+
+def strip_breaks(text: str) -> str:
+    """Remove prefix-break marks from text (what the model sees has none)."""
+    return text.replace(PREFIX_BREAK, "")

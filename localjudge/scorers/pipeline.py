@@ -105,6 +105,7 @@ class Scorer:
         instructions: str = DEFAULT_INSTRUCTIONS,
         template_version: str = "1",
         pass_threshold: float = 1.0,
+        scale: float = 1.0,
     ) -> None:
         self.id = id
         self.name = name or id
@@ -114,6 +115,7 @@ class Scorer:
         self.instructions = instructions
         self.template_version = template_version
         self.pass_threshold = pass_threshold
+        self.scale = scale
         self._steps: list[tuple[str, Step, int]] = []
 
     # -- building
@@ -155,8 +157,8 @@ class Scorer:
     def judge(self) -> Judge:
         """The scorer's judge, loaded on first use when given as a path or alias."""
         if self._judge is None:
-            if self._judge_spec is None:
-                raise ConfigError(f"scorer {self.id!r} has a prompt step but no judge (model=)")
+            # None means the default judge (LOCALJUDGE_MODEL, the configured default, then the
+            # packaged one); it is loaded only when a step first asks for it.
             from localjudge.judges import resolve_judge
 
             self._judge = resolve_judge(self._judge_spec)
@@ -233,11 +235,12 @@ class Scorer:
             return step(run, results, ctx)
         return step(run, results)
 
-    def passed(self, result: ScorerResult, scale: float = 1.0) -> bool | None:
+    def passed(self, result: ScorerResult, scale: float | None = None) -> bool | None:
         """Whether a result passes (score ≥ pass_threshold × scale); None when unscored."""
         if result.score is None:
             return None
-        return result.score >= self.pass_threshold * scale - 1e-9
+        s = self.scale if scale is None else scale
+        return result.score >= self.pass_threshold * s - 1e-9
 
     def __repr__(self) -> str:
         return f"<Scorer {self.id!r}>"
@@ -257,7 +260,8 @@ def create_scorer(
         name: display name.
         description: what the scorer measures.
         judge: a judge object, a ``.gguf`` path or a catalog alias, for prompt steps.
-        **options: ``instructions`` (system text), ``template_version``, ``pass_threshold``.
+        **options: ``instructions`` (system text), ``template_version``, ``pass_threshold``
+            (fraction of ``scale`` a score needs to pass), ``scale``.
     """
     return Scorer(id=id, name=name, description=description, judge=judge, **options)
 
