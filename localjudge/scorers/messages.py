@@ -14,7 +14,9 @@ def _content_text(content: Any) -> str | None:
         return content
     if isinstance(content, list):  # content parts: [{"type": "text", "text": ...}, ...]
         texts = [
-            p.get("text") for p in content if isinstance(p, Mapping) and isinstance(p.get("text"), str)
+            p.get("text")
+            for p in content
+            if isinstance(p, Mapping) and isinstance(p.get("text"), str)
         ]
         return "\n".join(texts) if texts else None
     return None
@@ -45,7 +47,9 @@ def output_text(output: Any) -> str:
     elif isinstance(output, bytes):
         raise InputError("output is bytes, not text; decode it before scoring")
     else:
-        raise InputError(f"output must be text or a list of chat messages, not {type(output).__name__}")
+        raise InputError(
+            f"output must be text or a list of chat messages, not {type(output).__name__}"
+        )
     if not text or not text.strip():
         raise InputError("output is empty; there is nothing to judge")
     return text

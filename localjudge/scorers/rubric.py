@@ -38,6 +38,8 @@ class RubricOptions(BaseModel):
         reasoning_chars: bound on each criterion's reasoning, so output is never truncated.
         overall_assessment: also ask the judge for a short overall assessment (one more
             bounded string; off by default to save tokens on CPU).
+        hardened_prompt: delimit and escape the output and warn the judge about injected
+            instructions (default). False gives the plain prompt, kept for measuring.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -46,6 +48,7 @@ class RubricOptions(BaseModel):
     mode: Literal["one_call", "per_criterion"] = "one_call"
     reasoning_chars: int = Field(default=240, ge=16, le=2000)
     overall_assessment: bool = False
+    hardened_prompt: bool = True
 
 
 class CriterionVerdict(BaseModel):
@@ -246,7 +249,7 @@ def create_rubric_scorer(
         name="Rubric",
         description="Checks the output against a checklist of required and optional criteria.",
         judge=model,
-        instructions=prompts.INSTRUCTIONS,
+        instructions=prompts.INSTRUCTIONS if opts.hardened_prompt else prompts.PLAIN_INSTRUCTIONS,
         template_version=prompts.TEMPLATE_VERSION,
         scale=opts.scale,
     )
@@ -264,14 +267,15 @@ def create_rubric_scorer(
         task = input_text(run.input)
         if opts.mode == "one_call":
             grammar = rubric_grammar(found, opts.reasoning_chars, opts.overall_assessment)
-            gen = ctx.ask(prompts.analyze_prompt(task, output, found), grammar)
+            prompt = prompts.analyze_prompt(task, output, found, opts.hardened_prompt)
+            gen = ctx.ask(prompt, grammar)
             slots = gen.value["criteria"]
             confs = [gen.confidence(f"$.criteria[{i}].satisfied") for i in range(len(found))]
             overall = gen.value.get("overall_assessment")
         else:
             slots, confs = [], []
             for i, c in enumerate(found):
-                prompt = prompts.criterion_prompt(task, output, c)
+                prompt = prompts.criterion_prompt(task, output, c, opts.hardened_prompt)
                 gen = ctx.ask(prompt, criterion_grammar(i, c, opts.reasoning_chars))
                 slots.append(gen.value)
                 confs.append(gen.confidence("$.satisfied"))
@@ -308,8 +312,5 @@ def create_rubric_scorer(
         return rubric_reason(analysis, results["score"])
 
     return (
-        scorer.preprocess(preprocess)
-        .analyze(analyze)
-        .generate_score(score)
-        .generate_reason(reason)
+        scorer.preprocess(preprocess).analyze(analyze).generate_score(score).generate_reason(reason)
     )

@@ -1,0 +1,177 @@
+"""Rubric benchmark: agreement with the dev labels, and seconds per criterion by mode.
+
+Reads ``rubric_ifeval_checklist.dev.jsonl`` and ``rubric_realsumm_scu.dev.jsonl`` in place
+(``LOCALJUDGE_DEV_DATA``, default ``../shared/data/dev``). Items are taken with an even stride
+so a subset spans the file (REALSumm has only three articles). Unscored items are counted, not
+guessed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+FILES = {
+    "ifeval": "rubric_ifeval_checklist.dev.jsonl",
+    "realsumm": "rubric_realsumm_scu.dev.jsonl",
+}
+
+
+def dev_dir() -> Path:
+    """Where the labelled dev data lives."""
+    return Path(os.environ.get("LOCALJUDGE_DEV_DATA", REPO.parent / "shared" / "data" / "dev"))
+
+
+def load_items(name: str, limit: int) -> list[dict[str, Any]]:
+    """``limit`` items spread evenly over the file."""
+    rows = [json.loads(line) for line in (dev_dir() / FILES[name]).read_text().splitlines() if line]
+    if limit >= len(rows):
+        return rows
+    step = len(rows) / limit
+    return [rows[int(i * step)] for i in range(limit)]
+
+
+def agreement(pred: list[bool], gold: list[bool]) -> dict[str, float]:
+    """Accuracy, balanced accuracy and Cohen's kappa of boolean predictions."""
+    n = len(gold)
+    if n == 0:
+        return {"n": 0, "accuracy": float("nan"), "balanced_accuracy": float("nan"),
+                "kappa": float("nan")}
+    tp = sum(p and g for p, g in zip(pred, gold))
+    tn = sum((not p) and (not g) for p, g in zip(pred, gold))
+    pos = sum(gold)
+    neg = n - pos
+    acc = (tp + tn) / n
+    tpr = tp / pos if pos else float("nan")
+    tnr = tn / neg if neg else float("nan")
+    bal = statistics.mean(x for x in (tpr, tnr) if x == x)
+    p_yes = sum(pred) / n
+    p_gold = pos / n
+    expected = p_yes * p_gold + (1 - p_yes) * (1 - p_gold)
+    kappa = (acc - expected) / (1 - expected) if expected < 1 else float("nan")
+    return {"n": n, "accuracy": acc, "balanced_accuracy": bal, "kappa": kappa,
+            "tpr": tpr, "tnr": tnr, "predicted_true": p_yes, "gold_true": p_gold}
+
+
+def score_items(judge: Any, items: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    """Run the rubric scorer over items; collect per-criterion predictions and costs."""
+    import localjudge as lj
+
+    pred: list[bool] = []
+    gold: list[bool] = []
+    conf: list[float] = []
+    seconds = 0.0
+    n_criteria = 0
+    tokens = 0
+    unscored = 0
+    for item in items:
+        criteria = [{"description": c["description"]} for c in item["criteria"]]
+        scorer = lj.create_rubric_scorer(judge, criteria=criteria, options={"mode": mode})
+        start = time.perf_counter()
+        res = scorer.run({"input": item["input"], "output": item["output"]})
+        seconds += time.perf_counter() - start
+        n_criteria += len(criteria)
+        if res.trace:
+            tokens += res.trace.prompt_tokens + res.trace.completion_tokens
+        if res.score is None:
+            unscored += 1
+            continue
+        for verdict, c in zip(res.analyze_step_result["criteria"], item["criteria"]):
+            pred.append(bool(verdict["satisfied"]))
+            gold.append(bool(c["label"]))
+            conf.append(float(verdict["confidence"] or 0))
+    out = agreement(pred, gold)
+    out.update(
+        items=len(items),
+        criteria=n_criteria,
+        unscored_items=unscored,
+        seconds_per_criterion=seconds / max(n_criteria, 1),
+        tokens_per_criterion=tokens / max(n_criteria, 1),
+        mean_confidence=statistics.mean(conf) if conf else float("nan"),
+    )
+    return out
+
+
+def speed(judge: Any, items: list[dict[str, Any]]) -> dict[str, float]:
+    """Seconds per criterion for one-call vs per-criterion, with and without prefix reuse."""
+    out: dict[str, float] = {}
+    for mode in ("one_call", "per_criterion"):
+        for reuse in (True, False):
+            judge.prefix_reuse = reuse
+            res = score_items(judge, items, mode)
+            out[f"{mode}/{'reuse' if reuse else 'no-reuse'}"] = res["seconds_per_criterion"]
+    judge.prefix_reuse = True
+    return out
+
+
+def _f(x: float) -> str:
+    return "n/a" if x != x else f"{x:.3f}"
+
+
+def run(
+    models: list[str],
+    limit: int = 30,
+    realsumm_limit: int = 9,
+    modes: tuple[str, ...] = ("per_criterion",),
+    speed_items: int = 4,
+) -> dict[str, Any]:
+    """Agreement per model, dataset and mode; speed per mode and prefix reuse."""
+    import localjudge as lj
+
+    results: dict[str, Any] = {"quality": [], "speed": []}
+    for model in models:
+        judge = lj.load_judge(model, cache=False).load()
+        for name, n in (("ifeval", limit), ("realsumm", realsumm_limit)):
+            items = load_items(name, n)
+            for mode in modes:
+                row = score_items(judge, items, mode)
+                row.update(model=model, dataset=name, mode=mode)
+                results["quality"].append(row)
+                print(json.dumps(row), flush=True)
+        sp = speed(judge, load_items("ifeval", speed_items) + load_items("realsumm", 1))
+        results["speed"].append({"model": model, **sp})
+        print(json.dumps(results["speed"][-1]), flush=True)
+        judge.close()
+    lines = [
+        "| model | data | mode | items | criteria | unscored | accuracy | balanced acc | κ "
+        "| s/criterion |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in results["quality"]:
+        lines.append(
+            f"| {r['model']} | {r['dataset']} | {r['mode']} | {r['items']} | {r['n']} "
+            f"| {r['unscored_items']} | {_f(r['accuracy'])} | {_f(r['balanced_accuracy'])} "
+            f"| {_f(r['kappa'])} | {_f(r['seconds_per_criterion'])} |"
+        )
+    lines += ["", "| model | " + " | ".join(k for k in results["speed"][0] if k != "model") + " |"]
+    lines.append("|---" * len(results["speed"][0]) + "|")
+    for s in results["speed"]:
+        lines.append(
+            f"| {s['model']} | " + " | ".join(_f(v) for k, v in s.items() if k != "model") + " |"
+        )
+    results["markdown"] = "\n".join(lines)
+    return results
+
+
+def main() -> None:
+    """Command line: python scripts/bench_rubric.py --models a,b --limit N."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--models", default="qwen2.5-coder-0.5b,qwen2.5-coder-1.5b")
+    ap.add_argument("--limit", type=int, default=30)
+    ap.add_argument("--realsumm-limit", type=int, default=9)
+    ap.add_argument("--modes", default="per_criterion")
+    ap.add_argument("--speed-items", type=int, default=4)
+    args = ap.parse_args()
+    res = run(args.models.split(","), args.limit, args.realsumm_limit,
+              tuple(args.modes.split(",")), args.speed_items)
+    print(res["markdown"])
+
+
+if __name__ == "__main__":
+    main()
