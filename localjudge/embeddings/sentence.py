@@ -87,7 +87,11 @@ class SentenceEmbedder:
 
         self.load()
         if not texts:
-            return np.zeros((0, self._model.get_sentence_embedding_dimension()), dtype=np.float32)
+            # sentence-transformers 6 renamed the method; the old name warns and will go away
+            dim = getattr(self._model, "get_embedding_dimension", None)
+            if dim is None:
+                dim = self._model.get_sentence_embedding_dimension
+            return np.zeros((0, dim()), dtype=np.float32)
         with self._lock:
             vectors = self._model.encode(
                 list(texts),

