@@ -1,0 +1,371 @@
+"""Dataset runs: every scorer on every item (run_evals), with per-item errors and a summary.
+
+Semantics follow Mastra's ``runEvals``: items carry ``input`` and optional ``ground_truth`` and
+``request_context``; a ``target`` turns each input into the output under judgement (else items
+carry ``output``); every scorer runs on every item; the report maps each scorer's id to its mean
+score. Beyond Mastra: an item that fails (bad input, a judge that cannot give a verdict, a target
+that raises) is recorded on that item and the run goes on; unscored items are left out of the
+means — never counted as 0 — and counted apart in the summary; ``data`` is streamed, so a
+generator is read only as far as the run has got.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from localjudge.errors import ConfigError, DatasetError, InputError
+from localjudge.scorers.pipeline import Scorer
+from localjudge.types import ScorerResult
+
+ErrorKind = Literal["input", "judge", "target"]
+
+_ITEM_KEYS = ("input", "output", "ground_truth", "request_context", "additional_context", "run_id")
+
+
+@dataclass
+class ItemResult:
+    """What happened to one item: its output and each scorer's result.
+
+    Attributes:
+        index: 0-based position of the item in ``data``.
+        id: the item's ``id`` (as text), else ``line-<n>`` for a dataset error, else the index.
+        item: the item as given (a ``DatasetError`` for a malformed dataset line).
+        output: the output that was scored (the target's, or the item's own).
+        scorer_results: scorer id → result; every scorer has one, unscored ones included.
+        error_kinds: scorer id → ``"input"`` (the item could not be scored as given),
+            ``"judge"`` (the judge produced no verdict) or ``"target"`` (the target raised),
+            for the unscored results only.
+        passed: scorer id → whether the score reaches the scorer's pass mark (None: unscored).
+        seconds: wall time spent on the item (target and scorers).
+    """
+
+    index: int
+    id: str
+    item: Any
+    output: Any = None
+    scorer_results: dict[str, ScorerResult] = field(default_factory=dict)
+    error_kinds: dict[str, ErrorKind] = field(default_factory=dict)
+    passed: dict[str, bool | None] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def scorer_scale(scorer: Scorer) -> float:
+    """The scale a scorer's scores are on (its ``scale`` or ``options.scale``; default 1)."""
+    for source in (scorer, getattr(scorer, "options", None)):
+        value = getattr(source, "scale", None)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+    return 1.0
+
+
+def item_id(item: Any, index: int) -> str:
+    """The id results are keyed by: the item's ``id``, ``line-<n>`` for a bad line, or the index."""
+    if isinstance(item, DatasetError) and item.line is not None:
+        return f"line-{item.line}"
+    if isinstance(item, Mapping) and item.get("id") not in (None, ""):
+        return str(item["id"])
+    return str(index)
+
+
+def _call_target(target: Any, value: Any) -> Any:
+    """Run the target on one input; an object's ``.generate`` wins over calling it."""
+    fn = getattr(target, "generate", None)
+    if not callable(fn):
+        fn = target
+    out = fn(value)
+    # Agent-like replies (an object with .text) are judged on their text, as Mastra does.
+    if not isinstance(out, (str, list, dict)) and isinstance(getattr(out, "text", None), str):
+        return out.text
+    return out
+
+
+def _scorer_run(item: Mapping[str, Any], output: Any) -> dict[str, Any]:
+    """The scorer-run dict for an item: known keys only, a per-row rubric in the context."""
+    run = {k: item[k] for k in _ITEM_KEYS if k in item and item[k] is not None}
+    if output is not None:
+        run["output"] = output
+    rubric = item.get("rubric")
+    if rubric is not None:
+        ctx = run.get("request_context")
+        if ctx is None:
+            run["request_context"] = {"rubric": rubric}
+        elif isinstance(ctx, Mapping):
+            # An explicit request_context rubric wins over the row's rubric column.
+            run["request_context"] = {"rubric": rubric, **ctx}
+        else:
+            raise InputError(
+                f"request_context must be a mapping to carry a rubric, not {type(ctx).__name__}"
+            )
+    return run
+
+
+def _unscored(scorer: Scorer, exc: BaseException) -> ScorerResult:
+    return ScorerResult(scorer=scorer.id, score=None, error=f"{type(exc).__name__}: {exc}")
+
+
+def _score_item(
+    index: int, item: Any, scorers: list[Scorer], target: Any, scales: dict[str, float]
+) -> ItemResult:
+    """Run the target and every scorer on one item; item-level failures are recorded."""
+    start = time.perf_counter()
+    res = ItemResult(index=index, id=item_id(item, index), item=item)
+
+    def fail_all(kind: ErrorKind, exc: BaseException) -> ItemResult:
+        for s in scorers:
+            res.scorer_results[s.id] = _unscored(s, exc)
+            res.error_kinds[s.id] = kind
+            res.passed[s.id] = None
+        res.seconds = time.perf_counter() - start
+        return res
+
+    if isinstance(item, InputError):
+        return fail_all("input", item)
+    if not isinstance(item, Mapping):
+        return fail_all(
+            "input", InputError(f"an item must be a mapping, not {type(item).__name__}")
+        )
+    output = item.get("output")
+    if target is not None:
+        try:
+            output = _call_target(target, item.get("input"))
+        except Exception as exc:  # the target is user code: one failure costs one item, not the run
+            return fail_all("target", exc)
+    res.output = output
+    try:
+        run = _scorer_run(item, output)
+    except InputError as exc:
+        return fail_all("input", exc)
+    for s in scorers:
+        try:
+            result = s.run(run)
+        except (InputError, UnicodeEncodeError) as exc:
+            if isinstance(exc, UnicodeEncodeError):  # e.g. a lone surrogate in the text
+                exc = InputError(f"text is not valid Unicode ({exc.reason}); clean it first")
+            res.scorer_results[s.id] = _unscored(s, exc)
+            res.error_kinds[s.id] = "input"
+            res.passed[s.id] = None
+            continue
+        res.scorer_results[s.id] = result
+        if result.score is None:
+            res.error_kinds[s.id] = "judge"
+        res.passed[s.id] = s.passed(result, scales[s.id])
+    res.seconds = time.perf_counter() - start
+    return res
+
+
+def _check_scorers(scorers: Scorer | Iterable[Scorer]) -> list[Scorer]:
+    if isinstance(scorers, Scorer):
+        scorers = [scorers]
+    found = list(scorers or [])
+    if not found:
+        raise ConfigError("run_evals needs at least one scorer (scorers=[...])")
+    ids: set[str] = set()
+    for s in found:
+        if not hasattr(s, "run") or not hasattr(s, "id"):
+            raise ConfigError(f"not a scorer: {s!r}; build one with create_scorer or a factory")
+        if s.id in ids:
+            raise ConfigError(f"two scorers share the id {s.id!r}; results are keyed by it")
+        ids.add(s.id)
+    return found
+
+
+def iter_evals(
+    data: Iterable[Any],
+    scorers: Scorer | Iterable[Scorer],
+    target: Any = None,
+    concurrency: int = 1,
+) -> Iterator[ItemResult]:
+    """Score items one by one, yielding an ``ItemResult`` per item in item order.
+
+    The streaming core of ``run_evals``: ``data`` is read lazily (at most ``2 × concurrency``
+    items ahead of the last one yielded). Items may be ``InputError`` instances (e.g. a loader's
+    ``DatasetError`` for a malformed line); they come back as unscored input errors.
+
+    Raises:
+        ConfigError: no scorers, duplicate scorer ids, or ``concurrency`` < 1.
+    """
+    checked = _check_scorers(scorers)
+    if not isinstance(concurrency, int) or concurrency < 1:
+        raise ConfigError(f"concurrency must be a positive integer, not {concurrency!r}")
+    if target is not None and not (callable(getattr(target, "generate", None)) or callable(target)):
+        raise ConfigError("target must be a callable or an object with .generate(input)")
+    scales = {s.id: scorer_scale(s) for s in checked}
+    if concurrency == 1:
+        for index, item in enumerate(data):
+            yield _score_item(index, item, checked, target, scales)
+        return
+    # A bounded window of in-flight items keeps a generator from being read far ahead while
+    # results still come back in item order, so reports are deterministic.
+    window = 2 * concurrency
+    with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="localjudge-eval") as pool:
+        pending: deque[Future[ItemResult]] = deque()
+        source = enumerate(data)
+        try:
+            for index, item in source:
+                pending.append(pool.submit(_score_item, index, item, checked, target, scales))
+                if len(pending) >= window:
+                    yield pending.popleft().result()
+            while pending:
+                yield pending.popleft().result()
+        finally:
+            for f in pending:
+                f.cancel()
+
+
+class EvalSummary:
+    """Accumulates scores and counts over item results (used by run_evals and the CLI)."""
+
+    def __init__(self, scorer_ids: Iterable[str]) -> None:
+        self.start = time.perf_counter()
+        self.total_items = 0
+        self.per_scorer: dict[str, dict[str, Any]] = {sid: _empty_stats() for sid in scorer_ids}
+
+    def add(self, res: ItemResult) -> None:
+        """Fold one item's results in."""
+        self.total_items += 1
+        for sid, result in res.scorer_results.items():
+            kind = res.error_kinds.get(sid)
+            trace = result.trace
+            self.add_one(
+                sid,
+                score=result.score,
+                passed=res.passed.get(sid),
+                error_kind=kind,
+                cached=bool(trace and trace.judge_calls and trace.cached),
+            )
+
+    def add_one(
+        self,
+        scorer_id: str,
+        *,
+        score: float | None,
+        passed: bool | None,
+        error_kind: str | None,
+        cached: bool,
+    ) -> None:
+        """Fold in one (item, scorer) outcome."""
+        st = self.per_scorer.setdefault(scorer_id, _empty_stats())
+        st["items"] += 1
+        if score is None:
+            st["unscored"] += 1
+            if error_kind == "judge":
+                st["judge_errors"] += 1
+            elif error_kind == "target":
+                st["target_errors"] += 1
+            else:
+                st["input_errors"] += 1
+        else:
+            st["scored"] += 1
+            st["_sum"] += float(score)
+            st["passed"] += int(bool(passed))
+        st["cache_hits"] += int(cached)
+
+    def scores(self) -> dict[str, float | None]:
+        """Scorer id → mean score over scored items (None when none was scored)."""
+        return {sid: _mean(st) for sid, st in self.per_scorer.items()}
+
+    def report(self) -> dict[str, Any]:
+        """The summary dict (see ``run_evals``)."""
+        seconds = time.perf_counter() - self.start
+        per: dict[str, dict[str, Any]] = {}
+        for sid, st in self.per_scorer.items():
+            out = {k: v for k, v in st.items() if not k.startswith("_")}
+            out["mean"] = _mean(st)
+            out["pass_rate"] = st["passed"] / st["scored"] if st["scored"] else None
+            per[sid] = out
+
+        def total(key: str) -> int:
+            return sum(int(st[key]) for st in self.per_scorer.values())
+
+        return {
+            "total_items": self.total_items,
+            "scored": total("scored"),
+            "unscored": total("unscored"),
+            "judge_errors": total("judge_errors"),
+            "input_errors": total("input_errors"),
+            "target_errors": total("target_errors"),
+            "cache_hits": total("cache_hits"),
+            "seconds": seconds,
+            "items_per_second": self.total_items / seconds if seconds > 0 else None,
+            "per_scorer": per,
+        }
+
+
+def _empty_stats() -> dict[str, Any]:
+    return {
+        "items": 0,
+        "scored": 0,
+        "unscored": 0,
+        "passed": 0,
+        "judge_errors": 0,
+        "input_errors": 0,
+        "target_errors": 0,
+        "cache_hits": 0,
+        "_sum": 0.0,
+    }
+
+
+def _mean(st: Mapping[str, Any]) -> float | None:
+    return st["_sum"] / st["scored"] if st["scored"] else None
+
+
+def run_evals(
+    data: Iterable[Any],
+    scorers: Scorer | Iterable[Scorer],
+    target: Any = None,
+    on_item_complete: Callable[..., Any] | None = None,
+    concurrency: int = 1,
+    *,
+    keep_results: bool = True,
+) -> dict[str, Any]:
+    """Run every scorer on every item and aggregate the scores.
+
+    Args:
+        data: any iterable of items (streamed; a generator is not materialised). An item is a
+            mapping with ``input`` and optionally ``output``, ``ground_truth``,
+            ``request_context``, ``additional_context``, ``rubric`` (put into
+            ``request_context["rubric"]`` unless that is set), ``id`` and ``run_id``.
+        scorers: one scorer or several (ids must differ).
+        target: produces the output from each item's ``input``: a callable, or an object with
+            ``.generate(input)``; a reply with a ``.text`` attribute is judged on its text.
+            Without a target, items carry ``output``.
+        on_item_complete: called after each item, in item order, with keyword arguments
+            ``item`` (as given), ``output`` (what was scored) and ``scorer_results`` (scorer
+            id → ``ScorerResult``; unscored ones have ``score=None`` and ``error``).
+        concurrency: items scored at once on a thread pool (calls on one judge still take
+            turns); results and callbacks stay in item order.
+        keep_results: keep every ``ItemResult`` in ``report["results"]`` (turn off for very
+            large streams).
+
+    Returns:
+        ``{"scores": {scorer_id: mean}, "summary": {...}, "results": [ItemResult, ...]}``.
+        Means are over scored items only (None when a scorer scored nothing). The summary has
+        ``total_items``, ``scored``, ``unscored``, ``judge_errors``, ``input_errors``,
+        ``target_errors``, ``cache_hits`` (results served wholly from the verdict cache),
+        ``seconds``, ``items_per_second`` and ``per_scorer`` (per scorer: ``mean``,
+        ``pass_rate`` = passed / scored, and the same counts).
+
+    Raises:
+        ConfigError: no scorers, duplicate scorer ids, a bad ``concurrency`` or ``target``, or
+            empty ``data``.
+    """
+    checked = _check_scorers(scorers)
+    summary = EvalSummary(s.id for s in checked)
+    results: list[ItemResult] = []
+    for res in iter_evals(data, checked, target=target, concurrency=concurrency):
+        summary.add(res)
+        if keep_results:
+            results.append(res)
+        if on_item_complete is not None:
+            on_item_complete(item=res.item, output=res.output, scorer_results=res.scorer_results)
+    if summary.total_items == 0:
+        raise ConfigError("run_evals got no data: pass at least one item")
+    return {"scores": summary.scores(), "summary": summary.report(), "results": results}
+
+
+__all__ = ["EvalSummary", "ItemResult", "item_id", "iter_evals", "run_evals", "scorer_scale"]
