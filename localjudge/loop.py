@@ -152,5 +152,9 @@ def run_until_complete(
         if step < max_steps and feedback is not None:
             messages.append({"role": "user", "content": feedback})
     return LoopResult(
-        output=output, passed=passed, steps=len(iterations), iterations=iterations, messages=messages
+        output=output,
+        passed=passed,
+        steps=len(iterations),
+        iterations=iterations,
+        messages=messages,
     )

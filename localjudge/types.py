@@ -1,4 +1,4 @@
-"""Shared pydantic types: what a scorer takes (ScorerRun), returns (ScorerResult) and records (Trace)."""
+"""Shared pydantic types: what scorers take (ScorerRun), return (ScorerResult), record (Trace)."""
 
 from __future__ import annotations
 

@@ -41,8 +41,12 @@ def agreement(pred: list[bool], gold: list[bool]) -> dict[str, float]:
     """Accuracy, balanced accuracy and Cohen's kappa of boolean predictions."""
     n = len(gold)
     if n == 0:
-        return {"n": 0, "accuracy": float("nan"), "balanced_accuracy": float("nan"),
-                "kappa": float("nan")}
+        return {
+            "n": 0,
+            "accuracy": float("nan"),
+            "balanced_accuracy": float("nan"),
+            "kappa": float("nan"),
+        }
     tp = sum(p and g for p, g in zip(pred, gold))
     tn = sum((not p) and (not g) for p, g in zip(pred, gold))
     pos = sum(gold)
@@ -55,8 +59,26 @@ def agreement(pred: list[bool], gold: list[bool]) -> dict[str, float]:
     p_gold = pos / n
     expected = p_yes * p_gold + (1 - p_yes) * (1 - p_gold)
     kappa = (acc - expected) / (1 - expected) if expected < 1 else float("nan")
-    return {"n": n, "accuracy": acc, "balanced_accuracy": bal, "kappa": kappa,
-            "tpr": tpr, "tnr": tnr, "predicted_true": p_yes, "gold_true": p_gold}
+    return {
+        "n": n,
+        "accuracy": acc,
+        "balanced_accuracy": bal,
+        "kappa": kappa,
+        "tpr": tpr,
+        "tnr": tnr,
+        "predicted_true": p_yes,
+        "gold_true": p_gold,
+    }
+
+
+def auc(scores: list[float], gold: list[bool]) -> float:
+    """ROC-AUC of scores against boolean labels (ties count half)."""
+    pos = [s for s, g in zip(scores, gold) if g]
+    neg = [s for s, g in zip(scores, gold) if not g]
+    if not pos or not neg:
+        return float("nan")
+    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
+    return wins / (len(pos) * len(neg))
 
 
 def score_items(judge: Any, items: list[dict[str, Any]], mode: str) -> dict[str, Any]:
@@ -86,7 +108,9 @@ def score_items(judge: Any, items: list[dict[str, Any]], mode: str) -> dict[str,
             pred.append(bool(verdict["satisfied"]))
             gold.append(bool(c["label"]))
             conf.append(float(verdict["confidence"] or 0))
+    p_true = [c if p else 1 - c for p, c in zip(pred, conf)]
     out = agreement(pred, gold)
+    out["auc_p_true"] = auc(p_true, gold)
     out.update(
         items=len(items),
         criteria=n_criteria,
@@ -120,37 +144,47 @@ def run(
     realsumm_limit: int = 9,
     modes: tuple[str, ...] = ("per_criterion",),
     speed_items: int = 4,
+    threads: int | None = None,
 ) -> dict[str, Any]:
-    """Agreement per model, dataset and mode; speed per mode and prefix reuse."""
+    """Agreement per model, dataset and mode; speed per mode and prefix reuse.
+
+    ``speed_items=0`` skips the speed part; ``limit=0`` skips the quality part.
+    """
     import localjudge as lj
 
     results: dict[str, Any] = {"quality": [], "speed": []}
     for model in models:
-        judge = lj.load_judge(model, cache=False).load()
+        judge = lj.load_judge(model, cache=False, n_threads=threads).load()
         for name, n in (("ifeval", limit), ("realsumm", realsumm_limit)):
+            if n <= 0:
+                continue
             items = load_items(name, n)
             for mode in modes:
                 row = score_items(judge, items, mode)
                 row.update(model=model, dataset=name, mode=mode)
                 results["quality"].append(row)
                 print(json.dumps(row), flush=True)
-        sp = speed(judge, load_items("ifeval", speed_items) + load_items("realsumm", 1))
-        results["speed"].append({"model": model, **sp})
-        print(json.dumps(results["speed"][-1]), flush=True)
+        if speed_items > 0:
+            sp = speed(judge, load_items("ifeval", speed_items) + load_items("realsumm", 1))
+            results["speed"].append({"model": model, **sp})
+            print(json.dumps(results["speed"][-1]), flush=True)
         judge.close()
     lines = [
         "| model | data | mode | items | criteria | unscored | accuracy | balanced acc | κ "
-        "| s/criterion |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| AUC of P(true) | predicted true | labelled true | s/criterion |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results["quality"]:
         lines.append(
             f"| {r['model']} | {r['dataset']} | {r['mode']} | {r['items']} | {r['n']} "
             f"| {r['unscored_items']} | {_f(r['accuracy'])} | {_f(r['balanced_accuracy'])} "
-            f"| {_f(r['kappa'])} | {_f(r['seconds_per_criterion'])} |"
+            f"| {_f(r['kappa'])} | {_f(r['auc_p_true'])} | {_f(r.get('predicted_true', 0))} "
+            f"| {_f(r.get('gold_true', 0))} | {_f(r['seconds_per_criterion'])} |"
         )
-    lines += ["", "| model | " + " | ".join(k for k in results["speed"][0] if k != "model") + " |"]
-    lines.append("|---" * len(results["speed"][0]) + "|")
+    if results["speed"]:
+        head = [k for k in results["speed"][0] if k != "model"]
+        lines += ["", "Seconds per criterion:", "", "| model | " + " | ".join(head) + " |"]
+        lines.append("|---" * (len(head) + 1) + "|")
     for s in results["speed"]:
         lines.append(
             f"| {s['model']} | " + " | ".join(_f(v) for k, v in s.items() if k != "model") + " |"
@@ -167,10 +201,20 @@ def main() -> None:
     ap.add_argument("--realsumm-limit", type=int, default=9)
     ap.add_argument("--modes", default="per_criterion")
     ap.add_argument("--speed-items", type=int, default=4)
+    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--json", help="also write the results here")
     args = ap.parse_args()
-    res = run(args.models.split(","), args.limit, args.realsumm_limit,
-              tuple(args.modes.split(",")), args.speed_items)
+    res = run(
+        args.models.split(","),
+        args.limit,
+        args.realsumm_limit,
+        tuple(args.modes.split(",")),
+        args.speed_items,
+        args.threads,
+    )
     print(res["markdown"])
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=2))
 
 
 if __name__ == "__main__":

@@ -18,5 +18,5 @@ class Embedder(Protocol):
         ...
 
     def embed(self, texts: list[str]) -> np.ndarray:
-        """Embed ``texts`` in batches; returns an array of shape (len(texts), dim), rows of norm 1."""
+        """Embed ``texts`` in batches: an array of shape (len(texts), dim), rows of norm 1."""
         ...

@@ -73,6 +73,13 @@ class SentenceEmbedder:
                         "sentence-transformers is not installed; run: "
                         "pip install sentence-transformers"
                     ) from exc
+                try:  # the weight-loading bar is noise in a CLI run's output
+                    from transformers.utils import logging as hf_logging
+
+                    hf_logging.disable_progress_bar()
+                    hf_logging.set_verbosity_error()
+                except ImportError:  # pragma: no cover
+                    pass
                 try:
                     self._model = SentenceTransformer(
                         str(self.path), device=self.device, local_files_only=True

@@ -9,7 +9,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from localjudge.judges.grammar import Grammar, compile_schema
 from localjudge.judges.template import PREFIX_BREAK
 
-__all__ = ["PREFIX_BREAK", "ChoiceProb", "Generation", "Judge", "JudgeInfo", "Message", "TokenLogprob"]
+__all__ = [
+    "PREFIX_BREAK",
+    "ChoiceProb",
+    "Generation",
+    "Judge",
+    "JudgeInfo",
+    "Message",
+    "TokenLogprob",
+]
 
 Message = dict[str, str]
 """A chat message: ``{"role": "system" | "user" | "assistant", "content": str}``."""

@@ -1,4 +1,4 @@
-"""Chat templates from GGUF files, rendered in a Jinja sandbox and split into template/content parts.
+"""Chat templates from GGUF files, rendered in a Jinja sandbox, split into template and content.
 
 A GGUF's chat template is data from a downloaded file, so it renders in an immutable sandbox:
 a template that reaches for attributes or calls the sandbox forbids is refused with a

@@ -14,7 +14,7 @@ def _content_text(content: Any) -> str | None:
         return content
     if isinstance(content, list):  # content parts: [{"type": "text", "text": ...}, ...]
         texts = [
-            p.get("text")
+            str(p["text"])
             for p in content
             if isinstance(p, Mapping) and isinstance(p.get("text"), str)
         ]

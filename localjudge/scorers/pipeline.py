@@ -253,7 +253,7 @@ def create_scorer(
     judge: Judge | str | None = None,
     **options: Any,
 ) -> Scorer:
-    """Create a custom scorer; chain ``.preprocess() .analyze() .generate_score() .generate_reason()``.
+    """Create a scorer: chain ``.preprocess() .analyze() .generate_score() .generate_reason()``.
 
     Args:
         id: stable identifier (results and reports key on it).

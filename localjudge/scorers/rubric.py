@@ -1,4 +1,4 @@
-"""The rubric scorer: a checklist judged criterion by criterion, with the rubric compiled into the grammar.
+"""The rubric scorer: a checklist judged per criterion, the rubric compiled into the grammar.
 
 Semantics follow Mastra's rubric scorer (SPEC §2): binary score (1 × scale when every gating
 criterion is satisfied, else 0), dynamic rubrics from the run's context, and a reason built
@@ -123,7 +123,7 @@ def _lookup(source: Any) -> Any:
     if callable(getter):
         try:
             return getter("rubric")
-        except Exception:  # noqa: BLE001 - a foreign .get that fails means "no rubric here"
+        except Exception:  # a foreign .get that fails means "no rubric here"
             return None
     return None
 

@@ -11,13 +11,28 @@ from localjudge.judges.llama import LlamaJudge
 
 pytestmark = pytest.mark.model
 
-WORDS = (
-    "mentions the deadline; uses a polite tone; gives a numbered list; names the library; "
-    "includes a code example; stays under 100 words; cites a source; answers in English; "
-    "explains the error; suggests a fix; avoids jargon; asks a follow-up question; "
-    "states the price; gives the date; uses metric units; names the author; "
-    "includes a greeting; ends with a summary; mentions safety; links the docs"
-).split("; ")
+WORDS = [
+    "mentions the deadline",
+    "uses a polite tone",
+    "gives a numbered list",
+    "names the library",
+    "includes a code example",
+    "stays under 100 words",
+    "cites a source",
+    "answers in English",
+    "explains the error",
+    "suggests a fix",
+    "avoids jargon",
+    "asks a follow-up question",
+    "states the price",
+    "gives the date",
+    "uses metric units",
+    "names the author",
+    "includes a greeting",
+    "ends with a summary",
+    "mentions safety",
+    "links the docs",
+]
 
 OUTPUTS = [
     "Thanks for reaching out! The deadline is March 3. 1) Install numpy 2) run the script.",
