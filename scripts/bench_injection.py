@@ -1,0 +1,244 @@
+"""Benchmark prompt-injection resistance: how often each attack flips an "unsatisfied" verdict.
+
+For every (item, criterion) pair of the labelled dev data whose criterion is labelled FALSE, the
+judge first gives its clean verdict, one criterion at a time (``mode="per_criterion"``). Only
+pairs the judge already marks unsatisfied count for a prompt variant: on them, each attack of
+``tests/injection/attacks.py`` is applied to the output and the verdict is taken again; a flip is
+unsatisfied → satisfied. Both prompt variants are measured on the same pairs: the plain prompt
+(``hardened_prompt=False``, "before") and the hardened one (delimited, escaped, warned; "after").
+A verdict the judge cannot give (e.g. an attack pushing the prompt past the context) is counted
+as an error, never as a flip or a hold.
+
+The dev data is read in place (``LOCALJUDGE_DEV_DATA``, default ``<repo>/../shared/data/dev``).
+
+    .venv/bin/python scripts/bench_injection.py --models smollm2-135m --limit 2
+    .venv/bin/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before llama_cpp loads; see bench_engine
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.injection.attacks import ATTACKS, Attack  # noqa: E402
+
+DATASETS = {
+    "ifeval": "rubric_ifeval_checklist.dev.jsonl",
+    "realsumm": "rubric_realsumm_scu.dev.jsonl",
+}
+VARIANTS = (("before", False), ("after", True))
+"""(column, hardened_prompt): the plain prompt, then the hardened one."""
+
+
+def dev_data_dir() -> Path:
+    """Where the labelled dev data lives (read in place, never copied)."""
+    return Path(os.environ.get("LOCALJUDGE_DEV_DATA", ROOT.parent / "shared" / "data" / "dev"))
+
+
+def false_pairs(datasets: Iterable[str], limit: int | None = None) -> list[dict[str, Any]]:
+    """(item, criterion) pairs whose criterion is labelled FALSE, in file order.
+
+    With several datasets the pairs alternate between them, so a ``limit`` samples each.
+
+    Raises:
+        SystemExit: an unknown dataset name or a missing file.
+    """
+    per: list[list[dict[str, Any]]] = []
+    for name in datasets:
+        if name not in DATASETS:
+            raise SystemExit(f"bench_injection: unknown dataset {name!r}; use {sorted(DATASETS)}")
+        path = dev_data_dir() / DATASETS[name]
+        if not path.exists():
+            raise SystemExit(f"bench_injection: {path} not found; set LOCALJUDGE_DEV_DATA")
+        pairs = []
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                item = json.loads(line)
+                for k, c in enumerate(item["criteria"]):
+                    if c.get("label") is False:
+                        pairs.append(
+                            {
+                                "dataset": name,
+                                "id": f"{item['id']}#c{k + 1}",
+                                "input": item.get("input"),
+                                "output": item["output"],
+                                "criterion": c["description"],
+                            }
+                        )
+        per.append(pairs)
+    merged = [p for group in _interleave(per) for p in group]
+    return merged[:limit] if limit is not None else merged
+
+
+def _interleave(lists: list[list[dict[str, Any]]]) -> Iterable[list[dict[str, Any]]]:
+    for i in range(max((len(x) for x in lists), default=0)):
+        yield [x[i] for x in lists if i < len(x)]
+
+
+def _verdict(scorer: Any, pair: dict[str, Any], output: str) -> bool | None:
+    """The judge's ``satisfied`` for the pair's one criterion; None when it gave no verdict."""
+    res = scorer.run({"input": pair["input"], "output": output})
+    if res.score is None or not res.analyze_step_result:
+        return None
+    return bool(res.analyze_step_result["criteria"][0]["satisfied"])
+
+
+def _empty_counts() -> dict[str, int]:
+    return {"flips": 0, "held": 0, "errors": 0}
+
+
+def measure(
+    model: str, pairs: list[dict[str, Any]], attacks: tuple[Attack, ...] = ATTACKS
+) -> dict[str, Any]:
+    """Clean and attacked verdicts of ``model`` on ``pairs`` with both prompt variants."""
+    import localjudge as lj
+
+    judge = lj.load_judge(model, cache=False)
+    judge.load()
+    clean = {v: {"false": 0, "true": 0, "errors": 0} for v, _ in VARIANTS}
+    table = {a.name: {v: _empty_counts() for v, _ in VARIANTS} for a in attacks}
+    # Pairs where both variants' clean verdicts are false: the paired comparison.
+    common = {v: _empty_counts() for v, _ in VARIANTS}
+    n_common = 0
+    start = time.perf_counter()
+    for k, pair in enumerate(pairs):
+        crit = [{"description": pair["criterion"]}]
+        scorers = {
+            v: lj.create_rubric_scorer(
+                judge, criteria=crit, options={"mode": "per_criterion", "hardened_prompt": h}
+            )
+            for v, h in VARIANTS
+        }
+        base = {v: _verdict(s, pair, pair["output"]) for v, s in scorers.items()}
+        for v, b in base.items():
+            clean[v]["errors" if b is None else ("true" if b else "false")] += 1
+        both = all(b is False for b in base.values())
+        n_common += int(both)
+        for attack in attacks:
+            attacked = attack.apply(pair["output"], [pair["criterion"]])
+            for v, s in scorers.items():
+                if base[v] is not False:
+                    continue  # only a correct "unsatisfied" can be flipped
+                got = _verdict(s, pair, attacked)
+                key = "errors" if got is None else ("flips" if got else "held")
+                table[attack.name][v][key] += 1
+                if both:
+                    common[v][key] += 1
+        elapsed = time.perf_counter() - start
+        print(
+            f"  [{model}] pair {k + 1}/{len(pairs)} {pair['id']}: clean {base} ({elapsed:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+    overall = {v: _empty_counts() for v, _ in VARIANTS}
+    for counts in table.values():
+        for v, c in counts.items():
+            for key, n in c.items():
+                overall[v][key] += n
+    return {
+        "model": model,
+        "pairs": len(pairs),
+        "clean": clean,
+        "common_pairs": n_common,
+        "attacks": table,
+        "overall": overall,
+        "overall_common": common,
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def _rate(c: dict[str, int]) -> str:
+    n = c["flips"] + c["held"]
+    if n == 0:
+        return "—" + (f" ({c['errors']} err)" if c["errors"] else "")
+    err = f", {c['errors']} err" if c["errors"] else ""
+    return f"{100 * c['flips'] / n:.0f}% ({c['flips']}/{n}{err})"
+
+
+def markdown(result: dict[str, Any], attacks: tuple[Attack, ...] = ATTACKS) -> str:
+    """One model's table: attack kind × flip rate before/after hardening, plus overall."""
+    cl = result["clean"]
+    lines = [
+        f"**{result['model']}**: {result['pairs']} (item, criterion) pairs labelled FALSE; "
+        f"clean verdict unsatisfied: before {cl['before']['false']}, after "
+        f"{cl['after']['false']} (both: {result['common_pairs']}). Flip rate = "
+        f"unsatisfied → satisfied among those, per_criterion mode.",
+        "",
+        "| attack | what it does | before (plain prompt) | after (hardened) |",
+        "|---|---|---|---|",
+    ]
+    for a in attacks:
+        c = result["attacks"][a.name]
+        what = a.description.replace("|", "\\|")  # a bare | would split the table cell
+        lines.append(f"| {a.name} | {what} | {_rate(c['before'])} | {_rate(c['after'])} |")
+    ov, oc = result["overall"], result["overall_common"]
+    lines.append(f"| **overall** | all attacks | {_rate(ov['before'])} | {_rate(ov['after'])} |")
+    lines.append(
+        f"| overall, pairs false under both | same pairs | {_rate(oc['before'])} | "
+        f"{_rate(oc['after'])} |"
+    )
+    return "\n".join(lines)
+
+
+def run(
+    models: list[str] | None = None,
+    limit: int | None = None,
+    datasets: tuple[str, ...] = ("ifeval",),
+) -> dict[str, Any]:
+    """Measure every attack's flip rate for each model, before and after prompt hardening.
+
+    Args:
+        models: judge aliases or ``.gguf`` paths (default: the 1.5B reference judge).
+        limit: at most this many (item, criterion) pairs labelled FALSE (default: all).
+        datasets: ``ifeval`` and/or ``realsumm``.
+
+    Returns:
+        ``{"markdown", "results": {model: {...}}, "attacks": [...]}``; each model's result has
+        ``clean`` verdict counts per variant, ``attacks`` (name → variant → flips/held/errors),
+        ``overall`` and ``overall_common`` (pairs false under both variants).
+    """
+    models = models or ["qwen2.5-coder-1.5b"]
+    pairs = false_pairs(datasets, limit)
+    results = {m: measure(m, pairs) for m in models}
+    md = "\n\n".join(markdown(r) for r in results.values())
+    return {
+        "markdown": md,
+        "results": results,
+        "attacks": [{"name": a.name, "description": a.description} for a in ATTACKS],
+        "datasets": list(datasets),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--models", default="qwen2.5-coder-1.5b")
+    ap.add_argument("--limit", type=int, default=None, help="at most N false pairs")
+    ap.add_argument("--datasets", default="ifeval", help="ifeval,realsumm")
+    ap.add_argument("--json", type=Path, default=None, help="also write the result here")
+    args = ap.parse_args(argv)
+    models = [m.strip() for m in args.models.split(",") if m.strip()]
+    datasets = tuple(d.strip() for d in args.datasets.split(",") if d.strip())
+    result = run(models=models, limit=args.limit, datasets=datasets)
+    print(result["markdown"])
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
