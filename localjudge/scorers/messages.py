@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -77,5 +78,6 @@ def input_text(value: Any) -> str:
 
 def fence(text: str, tag: str) -> str:
     """Wrap text in ``<tag>`` delimiters, neutralising any copy of the closing tag inside it."""
-    safe = text.replace(f"</{tag}>", f"</ {tag}>").replace(f"<{tag}>", f"< {tag}>")
+    # Any spelling a model might read as our delimiter (case, spaces) is broken up.
+    safe = re.sub(rf"<(\s*/?\s*)({tag})(\s*)>", r"< \1\2\3>", text, flags=re.IGNORECASE)
     return f"<{tag}>\n{safe}\n</{tag}>"

@@ -96,24 +96,33 @@ def parse_rubric(rubric: str | list[Any]) -> list[Criterion]:
     criteria = []
     for i, item in enumerate(rubric):
         if isinstance(item, Criterion):
-            criteria.append(item)
+            criteria.append(item.model_copy(update={"description": item.description.strip()}))
         elif isinstance(item, str):
             if item.strip():
                 criteria.append(Criterion(description=item.strip()))
         elif isinstance(item, Mapping):
-            try:
-                criteria.append(
-                    Criterion(
-                        description=str(item["description"]).strip(),
-                        required=bool(item.get("required", True)),
-                        id=None if item.get("id") is None else str(item["id"]),
-                    )
+            desc = item.get("description")
+            if not isinstance(desc, str):
+                raise InputError(f"rubric item {i + 1} needs a text 'description': {item!r}")
+            criteria.append(
+                Criterion(
+                    description=desc.strip(),
+                    required=_flag(item.get("required", True), i),
+                    id=None if item.get("id") is None else str(item["id"]),
                 )
-            except (KeyError, ValidationError) as exc:
-                raise InputError(f"rubric item {i + 1} needs a 'description': {item!r}") from exc
+            )
         else:
             raise InputError(f"rubric item {i + 1} is not a criterion: {item!r}")
     return [c for c in criteria if c.description]
+
+
+def _flag(value: Any, i: int) -> bool:
+    """A ``required`` value: booleans, or the strings true/false (CSV and YAML rubrics)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
+        return value.strip().lower() in ("true", "yes")
+    raise InputError(f"rubric item {i + 1}: 'required' must be true or false, not {value!r}")
 
 
 def _lookup(source: Any) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -456,7 +457,8 @@ fence_text = st.text(max_size=80) | st.lists(
 
 
 def _unspace(text: str) -> str:
-    return text.replace("</ output>", "</output>").replace("< output>", "<output>")
+    # fence() breaks every spelling of the tag (any case, inner spaces) with one space after "<"
+    return re.sub(r"< (\s*/?\s*output\s*>)", r"<\1", text, flags=re.IGNORECASE)
 
 
 @SETTINGS
