@@ -38,6 +38,7 @@ DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
     "realsumm": "rubric_realsumm_scu.dev.jsonl",
 }
+SUMMARY_TASK = "Write a short summary (a few highlight sentences) of a CNN/Daily Mail news article."
 VARIANTS = (("before", False), ("after", True))
 """(column, hardened_prompt): the plain prompt, then the hardened one."""
 
@@ -74,7 +75,10 @@ def false_pairs(datasets: Iterable[str], limit: int | None = None) -> list[dict[
                             {
                                 "dataset": name,
                                 "id": f"{item['id']}#c{k + 1}",
-                                "input": item.get("input"),
+                                # REALSumm's annotators saw the summary and the unit, not
+                                # the article; the judge gets the same view (and a short
+                                # prompt, which keeps the 1.5B run affordable on a CPU).
+                                "input": SUMMARY_TASK if name == "realsumm" else item.get("input"),
                                 "output": item["output"],
                                 "criterion": c["description"],
                             }

@@ -1,0 +1,195 @@
+"""Deterministic splitting of answers into semantic units (sentences, clauses), and normalisation.
+
+The splitter is the fast, reproducible alternative to asking the judge to extract units: it
+keeps the answer's own words (a small judge paraphrases, drops or invents units), costs
+nothing, and gives the same units on every run. A short answer ("Paris", "5 metres") stays one
+unit.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+DEFAULT_MAX_UNITS = 16
+
+# Tokens ending in "." that do not end a sentence. Lower-cased, without the final dot.
+_ABBREVIATIONS = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "vs",
+        "etc",
+        "e.g",
+        "i.e",
+        "approx",
+        "no",
+        "fig",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "dept",
+        "est",
+        "gen",
+        "gov",
+        "lt",
+        "col",
+        "sgt",
+        "capt",
+        "mt",
+        "ft",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "u.s",
+        "u.k",
+        "a.m",
+        "p.m",
+        "ca",
+        "cf",
+        "al",
+    ]
+)
+_LIST_MARKER = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+# A sentence ends at . ! or ? (possibly followed by closing quotes/brackets) before whitespace.
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+_CLAUSE_END = re.compile(r";\s+")
+_ARTICLES = re.compile(r"\b(?:a|an|the)\b")
+_NON_WORD = re.compile(r"[^\w\s]")
+_SPACES = re.compile(r"\s+")
+
+
+def split_units(text: str, max_units: int = DEFAULT_MAX_UNITS) -> list[str]:
+    """Split ``text`` into sentence/clause units, in order, keeping the original wording.
+
+    Lines (and list items) are split first, then sentences on ``.``, ``!`` and ``?`` (not after
+    a known abbreviation, an initial or inside a number), then clauses on ``;``. Fragments with
+    no letter or digit are dropped. When there are more than ``max_units`` units, neighbours are
+    merged into ``max_units`` groups so a long ground truth cannot produce an unbounded prompt.
+
+    Args:
+        text: the answer or ground truth.
+        max_units: the most units returned.
+
+    Returns:
+        The units; empty when ``text`` holds no word.
+    """
+    units: list[str] = []
+    for line in text.splitlines():
+        line = _LIST_MARKER.sub("", line).strip()
+        if not line:
+            continue
+        for sentence in _sentences(line):
+            for clause in _CLAUSE_END.split(sentence):
+                clause = clause.strip()
+                if any(ch.isalnum() for ch in clause):
+                    units.append(clause)
+    return _merge(units, max_units)
+
+
+def _sentences(line: str) -> list[str]:
+    out: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(line):
+        before = line[start : m.start()].rstrip("\"'”’)]")
+        last_word = before.split()[-1] if before.split() else ""
+        token = last_word.rstrip(".!?").lower()
+        nxt = line[m.end() : m.end() + 1]
+        if before.endswith(".") and (
+            token in _ABBREVIATIONS
+            or (len(token) == 1 and token.isalpha())  # an initial: "J. Smith"
+            or (nxt and nxt.islower())  # "approx. three" — sentences start with a capital
+        ):
+            continue
+        out.append(line[start : m.end()].strip())
+        start = m.end()
+    tail = line[start:].strip()
+    if tail:
+        out.append(tail)
+    return out
+
+
+def _merge(units: list[str], max_units: int) -> list[str]:
+    if max_units < 1 or len(units) <= max_units:
+        return units
+    size = -(-len(units) // max_units)  # ceiling division
+    return [" ".join(units[i : i + size]) for i in range(0, len(units), size)]
+
+
+def normalise_unit(text: str) -> str:
+    """The comparison key for "identical" units: case-folded, without punctuation or articles.
+
+    ``"The capital is Paris."`` and ``"the capital is paris"`` share a key; ``"Tokyo"`` and
+    ``"Kyoto"`` do not.
+    """
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = _NON_WORD.sub(" ", text)
+    text = _ARTICLES.sub(" ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def word_count(text: str) -> int:
+    """Number of words in ``text`` after normalisation."""
+    key = normalise_unit(text)
+    return len(key.split()) if key else 0
+
+
+def contains_unit(longer: str, shorter: str) -> bool:
+    """Whether every word of ``shorter`` appears, in order and contiguously, in ``longer``."""
+    a, b = normalise_unit(longer), normalise_unit(shorter)
+    return bool(b) and f" {b} " in f" {a} "
+
+
+# Function words that rarely carry the fact a unit states; left out of word differences.
+_STOPWORDS = frozenset(
+    [
+        "a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "with", "from", "and",
+        "or", "is", "are", "was", "were", "be", "been", "it", "its", "this", "that", "these",
+        "those", "as", "s", "which", "who", "there", "has", "have", "had", "also",
+    ]
+)  # fmt: skip
+
+
+def word_difference(reference: str, output: str, limit: int = 8) -> tuple[list[str], list[str]]:
+    """Content words found in only one of two units, in order of appearance (case-insensitive).
+
+    Shown to the judge next to each pair: small judges read "Kyoto is the capital" as
+    "Tokyo is the capital" unless the differing words are pointed out to them. The judge still
+    decides whether the difference changes the meaning.
+    """
+
+    def words(text: str) -> list[str]:
+        found = re.findall(r"\w+", unicodedata.normalize("NFKC", text))
+        return [w for w in found if w.casefold() not in _STOPWORDS]
+
+    ref, out = words(reference), words(output)
+    ref_keys, out_keys = {w.casefold() for w in ref}, {w.casefold() for w in out}
+    ref_only = list(dict.fromkeys(w for w in ref if w.casefold() not in out_keys))
+    out_only = list(dict.fromkeys(w for w in out if w.casefold() not in ref_keys))
+    return ref_only[:limit], out_only[:limit]
+
+
+__all__ = [
+    "DEFAULT_MAX_UNITS",
+    "contains_unit",
+    "normalise_unit",
+    "split_units",
+    "word_count",
+    "word_difference",
+]
