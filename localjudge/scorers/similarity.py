@@ -147,6 +147,9 @@ class SimilarityAnalysis(BaseModel):
     extra_in_output: list[str] = Field(default_factory=list)
 
 
+PASS_THRESHOLD = 0.5
+
+
 def coerce_options(options: SimilarityOptions | Mapping[str, Any] | None) -> SimilarityOptions:
     """Options as a model, defaults filled in.
 
@@ -840,6 +843,9 @@ def create_answer_similarity_scorer(
         instructions=prompts.INSTRUCTIONS,
         template_version=prompts.TEMPLATE_VERSION,
         scale=opts.scale,
+        # The score is graded, not binary: an item "passes" (pass rates, JUnit, gates) when it
+        # earns at least half the scale, i.e. more of the answer matches than is missing.
+        pass_threshold=PASS_THRESHOLD,
     )
     return (
         scorer.preprocess(preprocess)
