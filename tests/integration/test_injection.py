@@ -82,7 +82,7 @@ def test_fence_neutralises_a_closing_tag_inside_the_output() -> None:
         # The injected instruction sits inside the fence, before its only closing tag.
         opening = prompt.index("<output>\n")
         assert opening < prompt.index(instruction) < prompt.index("</output>")
-        assert "</ output>" in prompt and "< output>" in prompt
+        assert "< /output>" in prompt and "< output>" in prompt
     # The plain prompt has no fence to protect: the attack's own tag is all there is.
     plain = criterion_prompt(TASK, attacked, Criterion(description=CRITERIA[0]), hardened=False)
     assert plain.count("</output>") == 1 and plain.index(instruction) > plain.index("</output>")
