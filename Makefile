@@ -44,8 +44,14 @@ lint: setup
 	$(BIN)/ruff format --check localjudge tests scripts
 	$(BIN)/mypy
 
+# Each section with the models its issue asks for; BENCH_LIMIT trades precision for time
+# (on 2 CPU cores the reference-judge sections take tens of minutes even at small limits).
+BENCH_LIMIT ?= 8
 bench: setup reference-models
-	$(BIN)/python scripts/bench.py $(BENCH_ARGS)
+	$(BIN)/python scripts/bench.py --sections engine --models smollm2-135m,qwen2.5-coder-0.5b
+	$(BIN)/python scripts/bench.py --sections rubric,similarity --models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b --limit $(BENCH_LIMIT)
+	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
+	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache out

@@ -201,7 +201,7 @@ def markdown(result: dict[str, Any], attacks: tuple[Attack, ...] = ATTACKS) -> s
 def run(
     models: list[str] | None = None,
     limit: int | None = None,
-    datasets: tuple[str, ...] = ("ifeval",),
+    datasets: tuple[str, ...] = ("realsumm",),
 ) -> dict[str, Any]:
     """Measure every attack's flip rate for each model, before and after prompt hardening.
 
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--models", default="qwen2.5-coder-1.5b")
     ap.add_argument("--limit", type=int, default=None, help="at most N false pairs")
-    ap.add_argument("--datasets", default="ifeval", help="ifeval,realsumm")
+    ap.add_argument("--datasets", default="realsumm", help="ifeval,realsumm")
     ap.add_argument("--json", type=Path, default=None, help="also write the result here")
     args = ap.parse_args(argv)
     models = [m.strip() for m in args.models.split(",") if m.strip()]
