@@ -69,13 +69,15 @@ def run(model: str = "smollm2-135m", n: int = 50) -> dict[str, Any]:
         cache_dir = Path(tmp) / "cache"
         cold = _timed_run(model, cache_dir, items)
         cached = _timed_run(model, cache_dir, items)
-    return {
+    result = {
         "model": model,
         "n": n,
         "cold": cold,
         "cached": cached,
         "speedup": cached["items_per_second"] / cold["items_per_second"],
     }
+    result["markdown"] = markdown(result)
+    return result
 
 
 def markdown(result: dict[str, Any]) -> str:

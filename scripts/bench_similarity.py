@@ -160,7 +160,9 @@ def run(
             )
             rows.append(row)
         judge.close()
-    return {"data": str(data_dir()), "limit": limit, "datasets": stems, "rows": rows}
+    report = {"data": str(data_dir()), "limit": limit, "datasets": stems, "rows": rows}
+    report["markdown"] = markdown(report)
+    return report
 
 
 def markdown(report: dict[str, Any]) -> str:
