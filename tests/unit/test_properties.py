@@ -28,7 +28,9 @@ from localjudge.scorers.rubric import parse_rubric
 from localjudge.scorers.similarity import MATCH_TYPES, score_analysis
 from localjudge.types import Criterion
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Characters that never end a line for str.splitlines (so a generated "line" stays one line).
 line_chars = st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp"))
