@@ -17,7 +17,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from localjudge.catalog import ModelEntry, models_dir
+from localjudge.catalog import ModelEntry, file_sha256, models_dir
 from localjudge.errors import ChecksumError, ConfigError
 
 Progress = Callable[[int, int | None], None]
@@ -117,7 +117,7 @@ def pull(
         response = urllib.request.urlopen(request, timeout=timeout)
     except urllib.error.HTTPError as exc:
         if exc.code == 416 and have:  # already complete
-            return _finish(partial, target, _hash_file(partial), sha256)
+            return _finish(partial, target, file_sha256(partial, use_cache=False), sha256)
         raise ConfigError(f"{url}: server answered {exc.code} {exc.reason}") from exc
     except (urllib.error.URLError, OSError) as exc:
         raise ConfigError(f"{url}: cannot download ({exc}); is this machine online?") from exc
@@ -141,11 +141,3 @@ def pull(
                 if progress:
                     progress(written, total)
     return _finish(partial, target, h.hexdigest(), sha256)
-
-
-def _hash_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()

@@ -102,3 +102,13 @@ def gguf_tools() -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture
+def mdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty models dir; no env override of the model choice."""
+    d = tmp_path / "models"
+    monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(d))
+    monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
+    monkeypatch.delenv("LOCALJUDGE_EMBEDDER", raising=False)
+    return d

@@ -14,15 +14,6 @@ from localjudge.cli import cli
 
 
 @pytest.fixture
-def mdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path / "models"
-    monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(d))
-    monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
-    monkeypatch.delenv("LOCALJUDGE_EMBEDDER", raising=False)
-    return d
-
-
-@pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
 

@@ -28,16 +28,6 @@ from localjudge.catalog import (
 from localjudge.errors import ChecksumError, ConfigError, ModelNotFoundError
 
 
-@pytest.fixture
-def mdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty models dir; no env override of the model choice."""
-    d = tmp_path / "models"
-    monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(d))
-    monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
-    monkeypatch.delenv("LOCALJUDGE_EMBEDDER", raising=False)
-    return d
-
-
 def _fake_gguf(path: Path, payload: bytes = b"") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"GGUF" + payload)
