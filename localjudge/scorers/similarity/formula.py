@@ -1,0 +1,162 @@
+"""The Mastra-parity score of a similarity analysis and its plain-text reason (pure functions)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from localjudge.scorers.similarity.options import (
+    MATCH_TYPES,
+    SimilarityAnalysis,
+    SimilarityOptions,
+    coerce_analysis,
+    coerce_options,
+)
+
+_NO_GROUND_TRUTH = "no ground truth was provided for comparison"
+
+
+def round_half_up(x: float, places: int = 2) -> float:
+    """Round with halves away from zero (0.625 → 0.63), like Mastra's ``Math.round(x*100)/100``.
+
+    ``round(x, 10)`` first drops float artefacts (0.575 is stored as 0.57499999…).
+
+    Args:
+        x: the number to round.
+        places: decimal places to keep.
+
+    Returns:
+        ``x`` rounded to ``places`` decimals.
+    """
+    q = Decimal(1).scaleb(-places)
+    return float(Decimal(repr(round(x, 10))).quantize(q, rounding=ROUND_HALF_UP))
+
+
+def score_analysis(
+    analysis: SimilarityAnalysis | Mapping[str, Any] | None,
+    options: SimilarityOptions | Mapping[str, Any] | None = None,
+) -> float:
+    """Mastra's answer-similarity score of an analysis, rounded to 2 decimals (halves up).
+
+    Args:
+        analysis: an ``analyze_step_result`` (model or dict) with ``matches``,
+            ``contradictions`` and ``extra_in_output``.
+        options: ``SimilarityOptions`` or a dict of them (defaults filled in).
+
+    Returns:
+        A score between 0 and ``scale``.
+    """
+    opts = coerce_options(options)
+    a = coerce_analysis(analysis)
+    n = len(a.matches)
+    if n == 0:
+        return 0.0
+    credit = {
+        "exact": 1.0 + opts.exact_match_bonus,
+        "semantic": opts.semantic_threshold,
+        "partial": opts.semantic_threshold * 0.5,
+        "missing": -opts.missing_penalty,
+    }
+    s = sum(credit[m.match_type] for m in a.matches)
+    s /= n * (1.0 + opts.exact_match_bonus)
+    s -= len(a.contradictions) * opts.contradiction_penalty
+    s -= min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
+    s = max(0.0, min(1.0, s))
+    return round_half_up(s * opts.scale)
+
+
+def format_number(x: float) -> str:
+    """A score as people write it: ``1``, ``0.84``, ``10`` (never ``1.0``).
+
+    Args:
+        x: the number.
+
+    Returns:
+        ``x`` without a trailing ``.0`` and with at most 2 decimals.
+    """
+    if math.isfinite(x) and float(x).is_integer():
+        return str(int(x))
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _quote_units(units: Sequence[str], limit: int = 3) -> str:
+    """The first ``limit`` units quoted and clipped, so one long unit cannot swamp a reason."""
+
+    def clip(u: str) -> str:
+        u = " ".join(u.split())
+        return u if len(u) <= 80 else u[:77] + "..."
+
+    shown = "; ".join(f'"{clip(u)}"' for u in units[:limit])
+    more = len(units) - limit
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def similarity_reason(
+    analysis: SimilarityAnalysis | Mapping[str, Any] | None,
+    score: float,
+    options: SimilarityOptions | Mapping[str, Any] | None = None,
+    *,
+    ground_truth_missing: bool = False,
+) -> str:
+    """Explain a score in one paragraph, without the judge.
+
+    Starts ``The score is <score>/<scale> because`` and names what matched (exactly, in meaning,
+    partly), what is missing, what is contradicted and how many output units were extra.
+
+    Args:
+        analysis: the ``analyze_step_result`` (model or dict) the score came from.
+        score: the score to explain.
+        options: ``SimilarityOptions`` or a dict of them (for ``scale``).
+        ground_truth_missing: the run had no ground truth (the reason says so).
+
+    Returns:
+        The reason.
+    """
+    opts = coerce_options(options)
+    head = f"The score is {format_number(score)}/{format_number(opts.scale)} because"
+    if ground_truth_missing:
+        return f"{head} {_NO_GROUND_TRUTH}."
+    a = coerce_analysis(analysis)
+    if not a.matches:
+        return f"{head} the ground truth has no units to compare the output with."
+    parts = [_matched_part(a)]
+    # A contradicted unit is named once, with what contradicts it, not also as missing.
+    contradicted = {c.ground_truth_unit for c in a.contradictions}
+    missing = [
+        m.ground_truth_unit
+        for m in a.matches
+        if m.match_type == "missing" and m.ground_truth_unit not in contradicted
+    ]
+    if missing:
+        parts.append(f"missing: {_quote_units(missing)}")
+    if a.contradictions:
+        shown = "; ".join(
+            f'"{c.ground_truth_unit}" by "{c.output_unit}"' for c in a.contradictions[:3]
+        )
+        parts.append(f"contradicted: {shown}")
+    if a.extra_in_output:
+        e = len(a.extra_in_output)
+        extra = _quote_units(a.extra_in_output, 2)
+        parts.append(f"{e} extra output unit{'s' if e != 1 else ''} ({extra})")
+    return f"{head} " + "; ".join(parts) + "."
+
+
+def _matched_part(a: SimilarityAnalysis) -> str:
+    """The reason's first clause: how many ground-truth units matched, and how."""
+    by_type: dict[str, list[str]] = {t: [] for t in MATCH_TYPES}
+    for m in a.matches:
+        by_type[m.match_type].append(m.ground_truth_unit)
+    n = len(a.matches)
+    k = n - len(by_type["missing"])
+    unit = "unit" if n == 1 else "units"
+    if not k:
+        return f"none of the {n} ground-truth {unit} matched"
+    how = {"exact": "exactly", "semantic": "in meaning", "partial": "partly"}
+    bits = [
+        f"{len(by_type[t])} {word} ({_quote_units(by_type[t])})"
+        for t, word in how.items()
+        if by_type[t]
+    ]
+    return f"{k} of {n} ground-truth {unit} matched: " + ", ".join(bits)

@@ -1,0 +1,144 @@
+"""The answer-similarity scorer's options, its analysis types and their coercion from dicts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from localjudge.errors import ConfigError
+from localjudge.scorers.units import DEFAULT_MAX_UNITS
+
+MatchType = Literal["exact", "semantic", "partial", "missing"]
+Relation = Literal["semantic", "partial", "contradiction", "unrelated"]
+MATCH_TYPES: tuple[str, ...] = ("exact", "semantic", "partial", "missing")
+RELATIONS: tuple[str, ...] = ("semantic", "partial", "contradiction", "unrelated")
+
+
+class SimilarityOptions(BaseModel):
+    """Options of the answer-similarity scorer (Mastra's, in snake_case, plus the pre-pass's).
+
+    Attributes:
+        require_ground_truth: raise when a run has no ground truth (else score 0).
+        semantic_threshold: credit for a semantic match (half of it for a partial one).
+        exact_match_bonus: extra credit for an exact match.
+        missing_penalty: subtracted per missing ground-truth unit.
+        contradiction_penalty: subtracted per contradiction (after normalisation).
+        extra_info_penalty: subtracted per extra output unit, at most 0.2 in all.
+        scale: the score's maximum.
+        mode: ``prepass`` (embeddings route, the judge decides close pairs) or ``llm``
+            (Mastra's two judge calls).
+        splitter: ``sentences`` (deterministic), ``llm`` (the judge extracts units) or
+            ``auto`` (see ``choose_splitter``).
+        match_floor: cosine below which a unit has no plausible partner (decided missing or
+            extra without the judge). Chosen on the dev sets with all-MiniLM-L6-v2: unrelated
+            sentence pairs sit around 0.0–0.3, paraphrases and contradictions above 0.6.
+        short_unit_words: a ground-truth unit of at most this many words always gets its best
+            partner judged, whatever the cosine: a one-word answer ("5", "Paris") has a low
+            cosine with a full-sentence answer that states it.
+        exact_after_normalise: treat units equal after normalisation (case, punctuation,
+            articles, spacing) as exact matches without the judge.
+        max_units: most units per text (the splitter merges neighbours beyond it).
+        max_pairs: most pairs sent to the judge in one call; the least similar extra pairs
+            beyond it are left undecided (extra).
+        llm_split_chars: with ``splitter="auto"``, a text whose deterministic split leaves a
+            unit longer than this goes to the judge for extraction.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    require_ground_truth: bool = True
+    semantic_threshold: float = Field(default=0.8, ge=0)
+    exact_match_bonus: float = Field(default=0.2, ge=0)
+    missing_penalty: float = Field(default=0.15, ge=0)
+    contradiction_penalty: float = Field(default=1.0, ge=0)
+    extra_info_penalty: float = Field(default=0.05, ge=0)
+    scale: float = Field(default=1, gt=0)
+    mode: Literal["prepass", "llm"] = "prepass"
+    splitter: Literal["auto", "sentences", "llm"] = "auto"
+    match_floor: float = Field(default=0.35, ge=-1, le=1)
+    short_unit_words: int = Field(default=3, ge=0)
+    exact_after_normalise: bool = True
+    max_units: int = Field(default=DEFAULT_MAX_UNITS, ge=1, le=64)
+    max_pairs: int = Field(default=16, ge=1, le=64)
+    llm_split_chars: int = Field(default=400, ge=50)
+
+
+class SimilarityMatch(BaseModel):
+    """How one ground-truth unit is covered by the output."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    ground_truth_unit: str
+    output_unit: str | None = None
+    match_type: MatchType
+    explanation: str = ""
+    confidence: float | None = None
+
+
+class SimilarityContradiction(BaseModel):
+    """An output unit that contradicts a ground-truth unit."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    output_unit: str
+    ground_truth_unit: str
+    explanation: str = ""
+    confidence: float | None = None
+
+
+class SimilarityAnalysis(BaseModel):
+    """The analyze step's result (extra keys, such as the pre-pass's ``pairs``, are kept)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    matches: list[SimilarityMatch] = Field(default_factory=list)
+    contradictions: list[SimilarityContradiction] = Field(default_factory=list)
+    extra_in_output: list[str] = Field(default_factory=list)
+
+
+def coerce_options(options: SimilarityOptions | Mapping[str, Any] | None) -> SimilarityOptions:
+    """Options as a model, defaults filled in.
+
+    Args:
+        options: ``SimilarityOptions``, a dict of them, or None for the defaults.
+
+    Returns:
+        The options as a ``SimilarityOptions``.
+
+    Raises:
+        ConfigError: an unknown option or a value of the wrong type or range.
+    """
+    if options is None:
+        return SimilarityOptions()
+    if isinstance(options, SimilarityOptions):
+        return options
+    try:
+        return SimilarityOptions.model_validate(dict(options))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "options"
+        known = ", ".join(SimilarityOptions.model_fields)
+        raise ConfigError(
+            f"answer-similarity option {where!r}: {err['msg']} (known options: {known})"
+        ) from exc
+
+
+def coerce_analysis(analysis: SimilarityAnalysis | Mapping[str, Any] | None) -> SimilarityAnalysis:
+    """An ``analyze_step_result`` as a ``SimilarityAnalysis``.
+
+    Args:
+        analysis: a ``SimilarityAnalysis``, another pydantic model of the same shape, a dict,
+            or None (no matches).
+
+    Returns:
+        The analysis as a ``SimilarityAnalysis``.
+    """
+    if analysis is None:
+        return SimilarityAnalysis()
+    if isinstance(analysis, SimilarityAnalysis):
+        return analysis
+    if isinstance(analysis, BaseModel):
+        return SimilarityAnalysis.model_validate(analysis.model_dump())
+    return SimilarityAnalysis.model_validate(dict(analysis))
