@@ -15,7 +15,7 @@ prompts that changed. Per-item predictions land in ``out/eval/<scorer>-<model>-<
 for reading errors item by item. Usage::
 
     .venv/bin/python scripts/eval_dev.py --scorer similarity --model qwen2.5-coder-0.5b --limit 40
-    .venv/bin/python scripts/eval_dev.py --scorer rubric --sets ifeval --options '{"mode": "per_criterion"}'
+    .venv/bin/python scripts/eval_dev.py --scorer rubric --sets ifeval --options '{"mode": "one_call"}'
 """
 
 from __future__ import annotations
@@ -282,7 +282,10 @@ def _dump(stem: str, records: list[dict[str, Any]]) -> None:
 def markdown(scorer: str, rows: list[dict[str, Any]]) -> str:
     """The figures as a markdown table."""
     if scorer == "similarity":
-        head = "| set | metric | n | cosine (no LLM) | contains+cosine (no LLM) | judge | unscored | s/item |"
+        head = (
+            "| set | metric | n | cosine (no LLM) | contains+cosine (no LLM) | judge "
+            "| unscored | s/item |"
+        )
         lines = [head, "|---|---|---|---|---|---|---|---|"]
         for r in rows:
             contains = "—" if r["contains"] is None else str(r["contains"])
