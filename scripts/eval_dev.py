@@ -15,7 +15,7 @@ prompts that changed. Per-item predictions land in ``out/eval/<scorer>-<model>-<
 for reading errors item by item. Usage::
 
     .venv/bin/python scripts/eval_dev.py --scorer similarity --model qwen2.5-coder-0.5b --limit 40
-    .venv/bin/python scripts/eval_dev.py --scorer rubric --sets ifeval --options '{"mode": "one_call"}'
+    .venv/bin/python scripts/eval_dev.py --scorer rubric --sets ifeval --limit 20
 """
 
 from __future__ import annotations
