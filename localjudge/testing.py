@@ -1,8 +1,9 @@
 """Test doubles shipped in the box: FakeJudge (scripted verdicts) and FakeEmbedder (toy vectors).
 
 They let users test their own scorers and pipelines without a model. FakeJudge holds its
-scripted outputs to the same grammar and pydantic model the real engine obeys, so a test that
-passes with the fake does not rely on output the real judge could never produce.
+scripted outputs to the same grammar and pydantic model the real engine obeys (through the same
+structured layer), so a test that passes with the fake does not rely on output the real judge
+could never produce.
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ import re
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from localjudge.errors import JudgeOutputError, LocalJudgeError
-from localjudge.judges.base import ChoiceProb, Generation, JudgeInfo, Message, as_grammar
+from localjudge.judges.base import ChoiceProb, Generation, JudgeInfo, Message
 from localjudge.judges.grammar import Grammar, check_value, dumps
+from localjudge.judges.structured import DecodeRequest, StructuredJudge
+
+if TYPE_CHECKING:
+    from localjudge.cache import VerdictCache
 
 
 class FakeJudgeExhaustedError(AssertionError):
@@ -52,8 +57,11 @@ class FakeReply:
 Script = Any  # dict | str | BaseModel | FakeReply | Exception
 
 
-class FakeJudge:
+class FakeJudge(StructuredJudge):
     """A judge that replays scripted verdicts, or asks a handler for each.
+
+    It runs through the same structured layer as the real judge, so the verdict cache and
+    pydantic validation behave as they do there; only decoding is scripted.
 
     Args:
         outputs: verdicts in order; each a dict, a JSON string, a pydantic model, a
@@ -62,9 +70,13 @@ class FakeJudge:
             one of the above.
         default_confidence: the probability reported for every choice not given explicitly.
         name: the model name reported in traces.
+        cache: a ``VerdictCache`` to read and write verdicts, or None.
+        reask: re-ask once with feedback when a verdict fails validation, as the real judge
+            does (the re-ask takes the next scripted output). Off by default, so one scripted
+            invalid verdict is the ``JudgeOutputError`` a test means.
 
-    Every request is appended to ``requests``. Running out of outputs raises
-    ``FakeJudgeExhaustedError``.
+    Every request is appended to ``requests`` (a re-ask is a request of its own). Running out
+    of outputs raises ``FakeJudgeExhaustedError``.
     """
 
     def __init__(
@@ -74,9 +86,12 @@ class FakeJudge:
         handler: Callable[[FakeRequest], Script] | None = None,
         default_confidence: float = 0.9,
         name: str = "fake-judge",
+        cache: VerdictCache | None = None,
+        reask: bool = False,
     ) -> None:
         if outputs is None and handler is None:
             raise ValueError("FakeJudge needs scripted outputs or a handler")
+        super().__init__(cache=cache, max_attempts=2 if reask else 1)
         self._outputs = list(outputs) if outputs is not None else []
         self._handler = handler
         self.default_confidence = default_confidence
@@ -91,74 +106,68 @@ class FakeJudge:
         """Identity reported in traces."""
         return self._info
 
-    @property
-    def calls(self) -> int:
-        """How many requests were made."""
-        return len(self.requests)
+    def render_prompt(self, messages: list[Message]) -> str:
+        """The messages as canonical JSON: what keys the fake's cache entries."""
+        return json.dumps(messages, ensure_ascii=False, sort_keys=True)
 
-    def generate(
-        self,
-        messages: list[Message],
-        grammar: Grammar | type[BaseModel],
-        *,
-        max_tokens: int | None = None,
-        template_version: str = "",
-    ) -> Generation:
-        """Return the next scripted verdict, checked against ``grammar``."""
-        g = as_grammar(grammar)
-        request = FakeRequest(list(messages), g, template_version)
-        with self._lock:
-            self.requests.append(request)
-            if self._handler is not None:
-                script = self._handler(request)
-            elif self._outputs:
-                script = self._outputs.pop(0)
-            else:
-                raise FakeJudgeExhaustedError(
-                    f"FakeJudge ran out of scripted outputs after {len(self.requests) - 1} calls"
-                )
+    def decode(self, request: DecodeRequest) -> Generation:
+        """Return the next scripted verdict, checked against ``request.grammar``.
+
+        Raises:
+            JudgeOutputError: the script is not JSON or does not fit the grammar.
+            FakeJudgeExhaustedError: no scripted output is left.
+        """
+        grammar = request.grammar
+        script = self._next(FakeRequest(list(request.messages), grammar, request.template_version))
         if isinstance(script, BaseException):
             raise script
         confidence: dict[str, float] = {}
         if isinstance(script, FakeReply):
             confidence = script.confidence
             script = script.value
-        if isinstance(script, BaseModel):
-            value = script.model_dump(mode="json")
-        elif isinstance(script, str):
-            try:
-                value = json.loads(script)
-            except json.JSONDecodeError as exc:
-                raise JudgeOutputError(f"output is not JSON: {exc}", raw=script) from exc
-        else:
-            value = script
+        value = _script_value(script)
         text = dumps(value)
         try:
-            decisions = check_value(g.root, value)
+            decisions = check_value(grammar.root, value)
         except ValueError as exc:
             raise JudgeOutputError(f"output does not fit the grammar: {exc}", raw=text) from exc
-        parsed = None
-        if g.model is not None:
-            try:
-                parsed = g.model.model_validate(value)
-            except ValidationError as exc:
-                raise JudgeOutputError(f"output failed validation: {exc}", raw=text) from exc
         choices = [
             ChoiceProb(
                 path=path, value=v, probability=confidence.get(path, self.default_confidence)
             )
             for path, v in decisions
         ]
-        prompt_tokens = sum(len(m["content"].split()) for m in messages)
         return Generation(
             text=text,
             value=value,
-            parsed=parsed,
             choices=choices,
-            prompt_tokens=prompt_tokens,
+            prompt_tokens=sum(len(m["content"].split()) for m in request.messages),
             completion_tokens=len(text.split()),
             sampled_tokens=len(text.split()),
         )
+
+    def _next(self, request: FakeRequest) -> Script:
+        with self._lock:
+            self.requests.append(request)
+            if self._handler is not None:
+                return self._handler(request)
+            if self._outputs:
+                return self._outputs.pop(0)
+            raise FakeJudgeExhaustedError(
+                f"FakeJudge ran out of scripted outputs after {len(self.requests) - 1} calls"
+            )
+
+
+def _script_value(script: Script) -> Any:
+    """The JSON value a scripted output stands for."""
+    if isinstance(script, BaseModel):
+        return script.model_dump(mode="json")
+    if isinstance(script, str):
+        try:
+            return json.loads(script)
+        except json.JSONDecodeError as exc:
+            raise JudgeOutputError(f"output is not JSON: {exc}", raw=script) from exc
+    return script
 
 
 class FakeEmbedder:

@@ -84,7 +84,7 @@ def raw_rates(judge: Any, repeats: int, prompt_tokens: int = 300, gen_tokens: in
     """llama.cpp's raw prompt-processing and generation rates through the ``Llama`` object."""
     import numpy as np
 
-    from localjudge.judges.llama import _last_logits
+    from localjudge.judges.engine import last_logits
 
     llm = judge._llm
     text = FILLER * (prompt_tokens // 20 + 2)
@@ -97,7 +97,7 @@ def raw_rates(judge: Any, repeats: int, prompt_tokens: int = 300, gen_tokens: in
         pp.append(len(tokens) / (time.perf_counter() - t0))
         t0 = time.perf_counter()
         for _ in range(gen_tokens):
-            nxt = int(np.argmax(_last_logits(llm)))
+            nxt = int(np.argmax(last_logits(llm)))
             llm.eval([nxt])
         gen.append(gen_tokens / (time.perf_counter() - t0))
     llm.reset()

@@ -1,4 +1,8 @@
-"""Judges: local models that return grammar-constrained JSON verdicts."""
+"""Judges: local models that return grammar-constrained JSON verdicts.
+
+``Judge`` is what scorers call; ``StructuredJudge`` is the layer every backend derives from
+(cache, validation, the re-ask), so a backend only implements ``decode(DecodeRequest)``.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from localjudge.judges.base import ChoiceProb, Generation, Judge, JudgeInfo, Message, TokenLogprob
 from localjudge.judges.grammar import Grammar, compile_schema
+from localjudge.judges.structured import DecodeRequest, StructuredJudge
 
 if TYPE_CHECKING:
     from localjudge.cache import VerdictCache
@@ -71,11 +76,13 @@ def resolve_judge(model: Judge | str | os.PathLike[str] | None) -> Judge:
 
 __all__ = [
     "ChoiceProb",
+    "DecodeRequest",
     "Generation",
     "Grammar",
     "Judge",
     "JudgeInfo",
     "Message",
+    "StructuredJudge",
     "TokenLogprob",
     "compile_schema",
     "load_judge",

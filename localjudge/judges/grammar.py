@@ -294,6 +294,25 @@ def _max_chars(node: Node) -> int:
     raise GrammarError(f"unknown grammar node {node!r}")
 
 
+def start_texts(node: Node) -> list[str]:
+    """Texts ``node``'s JSON can start with (how the engine decides null-vs-value and length)."""
+    if isinstance(node, Str):
+        return ['"']
+    if isinstance(node, Obj):
+        return ["{"]
+    if isinstance(node, (Arr, Tup)):
+        return ["["]
+    if isinstance(node, Const):
+        return [dumps(node.value)]
+    if isinstance(node, Choice):
+        return [dumps(o) for o in node.options]
+    if isinstance(node, Num):
+        return ["-"] + [str(d) for d in range(10)]
+    if isinstance(node, Nullable):
+        return ["null"] + start_texts(node.inner)
+    raise GrammarError(f"unknown grammar node {node!r}")  # pragma: no cover
+
+
 # ---------------------------------------------------------------- checking values
 
 

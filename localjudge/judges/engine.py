@@ -1,0 +1,409 @@
+"""The decoding engine: walks a localjudge grammar over a llama.cpp KV cache, token by token.
+
+Decoding is driven from Python rather than through a GBNF sampler: fixed JSON scaffolding
+(keys, braces, the rubric's own criterion text) is *fed* in one batch, free strings are decoded
+greedily under a mask that admits only tokens legal inside a JSON string, and every
+enum/boolean is decided by comparing the exact probabilities of the allowed values' token
+sequences. That gives three things at once: output that is valid by construction,
+P(chosen value) for every decision, and no tokens wasted on scaffolding.
+
+The engine knows nothing of prompts, caches or validation: it is handed a model whose KV cache
+holds the prompt, the logits after it, its limits and its sampler settings.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from localjudge.errors import ConfigError, ContextOverflowError, JudgeOutputError
+from localjudge.judges.base import ChoiceProb, Generation, TokenLogprob
+from localjudge.judges.grammar import (
+    Arr,
+    Choice,
+    Const,
+    Node,
+    Nullable,
+    Num,
+    Obj,
+    Str,
+    Tup,
+    dumps,
+    start_texts,
+)
+
+ENGINE_VERSION = "1"
+"""Bumped whenever a change could alter a verdict; it is part of the sampler, so of cache keys."""
+
+if TYPE_CHECKING:
+    from llama_cpp import Llama
+
+__all__ = ["ENGINE_VERSION", "Decoding", "Vocab", "last_logits"]
+
+
+def last_logits(llm: Llama) -> np.ndarray:
+    """A copy of the logits after the last token ``llm`` evaluated."""
+    ptr = llm._ctx.get_logits_ith(-1)
+    return np.ctypeslib.as_array(ptr, shape=(llm.n_vocab(),)).copy()
+
+
+def _log_softmax(logits: np.ndarray) -> np.ndarray:
+    m = float(np.max(logits))
+    z = logits - m
+    return z - math.log(float(np.exp(z).sum()))
+
+
+class Vocab:
+    """Per-token byte pieces and the masks the engine decodes under, computed once per model.
+
+    Args:
+        llm: the loaded model whose vocabulary to classify.
+    """
+
+    def __init__(self, llm: Llama) -> None:
+        import llama_cpp
+
+        n = llm.n_vocab()
+        self.pieces: list[bytes] = []
+        self.str_ok = np.zeros(n, dtype=bool)
+        self.str_close = np.zeros(n, dtype=bool)
+        self.int_ok = np.zeros(n, dtype=bool)
+        self.num_ok = np.zeros(n, dtype=bool)
+        self.num_end = np.zeros(n, dtype=bool)
+        vocab = llm._model.vocab
+        for t in range(n):
+            b = bytes(llm.detokenize([t], special=False))
+            control = llama_cpp.llama_vocab_is_control(vocab, t) or llama_cpp.llama_vocab_is_eog(
+                vocab, t
+            )
+            self.pieces.append(b)
+            if not b or control:
+                continue
+            if b[:1] == b'"':
+                self.str_close[t] = True
+            elif b'"' not in b and b"\\" not in b and min(b) >= 0x20 and 0x7F not in b:
+                self.str_ok[t] = True
+            if all(c in b"-0123456789" for c in b):
+                self.int_ok[t] = True
+            if all(c in b"-0123456789.eE+" for c in b):
+                self.num_ok[t] = True
+            if b[:1] in (b",", b"}", b"]", b" ", b"\n"):
+                self.num_end[t] = True
+
+
+class Decoding:
+    """One verdict being decoded: walks the grammar, feeding and choosing tokens.
+
+    Args:
+        llm: the model, its KV cache holding exactly the prompt (``llm.n_tokens`` long).
+        vocab: ``llm``'s vocabulary masks.
+        logits: the logits after the prompt's last token.
+        n_ctx: the context window; evaluating past it raises ``ContextOverflowError``.
+        n_prompt: prompt tokens (reported in errors and on the Generation).
+        budget: completion tokens allowed before the verdict counts as cut off.
+        temperature: 0 decodes greedily; above 0 samples.
+        seed: seeds sampling (unused when greedy).
+    """
+
+    def __init__(
+        self,
+        llm: Llama,
+        vocab: Vocab,
+        logits: np.ndarray,
+        *,
+        n_ctx: int,
+        n_prompt: int,
+        budget: int,
+        temperature: float,
+        seed: int,
+    ) -> None:
+        self.llm = llm
+        self.vocab = vocab
+        self.logits = logits
+        self.n_ctx = n_ctx
+        self.n_prompt = n_prompt
+        self.budget = budget
+        self.temperature = temperature
+        self.rng = np.random.default_rng(seed)
+        self.pending = ""
+        self.text = ""
+        self.partial = ""  # the free string or number being decoded, for JudgeOutputError.raw
+        self.choices: list[ChoiceProb] = []
+        self.token_logprobs: list[TokenLogprob] = []
+        self.completion_tokens = 0
+        self.sampled = 0
+
+    def run(self, root: Node) -> Generation:
+        """Decode the JSON ``root`` admits.
+
+        Raises:
+            ContextOverflowError: the verdict does not fit the context window.
+            JudgeOutputError: the verdict was cut off by the token budget.
+        """
+        self.emit(root, "$")
+        self.flush(final=True)
+        try:
+            value = json.loads(self.text)
+        except json.JSONDecodeError as exc:  # pragma: no cover - the walk builds valid JSON
+            raise JudgeOutputError(f"decoder produced invalid JSON: {exc}", raw=self.text) from exc
+        return Generation(
+            text=self.text,
+            value=value,
+            choices=self.choices,
+            tokens=self.token_logprobs,
+            prompt_tokens=self.n_prompt,
+            completion_tokens=self.completion_tokens,
+            sampled_tokens=self.sampled,
+        )
+
+    # -- KV primitives
+    def _eval(self, tokens: list[int], count: bool = True) -> None:
+        if self.llm.n_tokens + len(tokens) > self.n_ctx:
+            raise ContextOverflowError(self.n_prompt, self.llm.n_tokens + len(tokens), self.n_ctx)
+        self.llm.eval(tokens)
+        self.logits = last_logits(self.llm)
+        if count:
+            self.completion_tokens += len(tokens)
+            if self.completion_tokens > self.budget:
+                raise JudgeOutputError(
+                    f"verdict cut off at max_tokens={self.budget}",
+                    raw=self.text + self.pending + self.partial,
+                )
+
+    def _tokens(self, text: str) -> list[int]:
+        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def flush(self, final: bool = False) -> None:
+        """Feed pending scaffolding text in one batch (the last piece is never evaluated)."""
+        if not self.pending:
+            return
+        if not final:
+            self._eval(self._tokens(self.pending))
+        self.text += self.pending
+        self.pending = ""
+
+    # -- the grammar walk
+    def emit(self, node: Node, path: str) -> None:
+        """Produce ``node``'s JSON at JSON path ``path``, deciding what the grammar leaves open."""
+        if isinstance(node, Const):
+            self.pending += dumps(node.value)
+        elif isinstance(node, Choice):
+            self._emit_choice(node, path)
+        elif isinstance(node, Str):
+            self.pending += '"'
+            self.flush()
+            self.text += self.string(node)
+            self.pending += '"'
+        elif isinstance(node, Num):
+            self.flush()
+            self.text += self.number(node)
+        elif isinstance(node, Nullable):
+            self._emit_nullable(node, path)
+        elif isinstance(node, Tup):
+            self.pending += "["
+            for i, item in enumerate(node.items):
+                if i:
+                    self.pending += ", "
+                self.emit(item, f"{path}[{i}]")
+            self.pending += "]"
+        elif isinstance(node, Arr):
+            self._emit_array(node, path)
+        elif isinstance(node, Obj):
+            self.pending += "{"
+            for i, (key, sub) in enumerate(node.fields):
+                if i:
+                    self.pending += ", "
+                self.pending += dumps(key) + ": "
+                self.emit(sub, f"{path}.{key}")
+            self.pending += "}"
+        else:  # pragma: no cover
+            raise ConfigError(f"unknown grammar node {node!r}")
+
+    def _emit_choice(self, node: Choice, path: str) -> None:
+        texts = [dumps(o) for o in node.options]
+        idx, probs = self.choose(texts)
+        self.choices.append(
+            ChoiceProb(
+                path=path,
+                value=node.options[idx],
+                probability=probs[idx],
+                alternatives=dict(zip(texts, probs)),
+            )
+        )
+        self.pending += texts[idx]
+
+    def _emit_nullable(self, node: Nullable, path: str) -> None:
+        idx, probs = self.choose(["null"] + start_texts(node.inner))
+        present = idx > 0
+        p_present = float(sum(probs[1:]))
+        self.choices.append(
+            ChoiceProb(
+                path=path + "?",
+                value=present,
+                probability=p_present if present else probs[0],
+                alternatives={"null": probs[0], "value": p_present},
+            )
+        )
+        if present:
+            self.emit(node.inner, path)
+        else:
+            self.pending += "null"
+
+    def _emit_array(self, node: Arr, path: str) -> None:
+        self.pending += "["
+        for i in range(node.max_items):
+            if i >= node.min_items:
+                go_on = [", "] if i else start_texts(node.item)
+                idx, _ = self.choose(["]", *go_on])
+                if idx == 0:
+                    break
+            if i:
+                self.pending += ", "
+            self.emit(node.item, f"{path}[{i}]")
+        self.pending += "]"
+
+    # -- decisions
+    def choose(self, texts: list[str]) -> tuple[int, list[float]]:
+        """Pick one of several continuations; returns (index, probabilities under the grammar).
+
+        The probability of each option is that of its whole token sequence, renormalised over
+        the options at every branching token (a trie walk over the KV cache, rewound after).
+        """
+        self.flush()
+        seqs = [self._tokens(t) for t in texts]
+        base_pos = self.llm.n_tokens
+        base_logits = self.logits
+        probs_by_idx = self._branch(list(range(len(seqs))), seqs, 0, base_logits)
+        self.llm.n_tokens = base_pos
+        self.logits = base_logits
+        probs = [probs_by_idx.get(i, 0.0) for i in range(len(texts))]
+        total = sum(probs) or 1.0
+        probs = [p / total for p in probs]
+        if self.temperature > 0:
+            idx = int(self.rng.choice(len(probs), p=np.asarray(probs)))
+        else:
+            idx = int(np.argmax(probs))
+        return idx, probs
+
+    def _branch(
+        self, members: list[int], seqs: list[list[int]], depth: int, logits: np.ndarray
+    ) -> dict[int, float]:
+        ended = [i for i in members if len(seqs[i]) == depth]
+        groups: dict[int, list[int]] = defaultdict(list)
+        for i in members:
+            if len(seqs[i]) > depth:
+                groups[seqs[i][depth]].append(i)
+        if not groups:
+            return {i: 1.0 / len(ended) for i in ended}
+        logp = _log_softmax(logits)
+        weights = {t: math.exp(float(logp[t])) for t in groups}
+        if ended:
+            weights[-1] = max(1.0 - sum(weights.values()), 1e-12)
+        if len(weights) == 1:
+            weights = {k: 1.0 for k in weights}
+        total = sum(weights.values())
+        out: dict[int, float] = {}
+        for t, w in weights.items():
+            w /= total
+            if t == -1:
+                for i in ended:
+                    out[i] = w / len(ended)
+                continue
+            group = groups[t]
+            if len(group) == 1:
+                out[group[0]] = w
+                continue
+            pos = self.llm.n_tokens
+            self._eval([t], count=False)
+            sub = self._branch(group, seqs, depth + 1, self.logits)
+            self.llm.n_tokens = pos
+            for i, p in sub.items():
+                out[i] = w * p
+        return out
+
+    def _pick(self, allowed: np.ndarray) -> int:
+        masked = np.where(allowed, self.logits, -np.inf)
+        if self.temperature > 0:
+            z = masked / self.temperature
+            z = np.exp(z - np.max(z))
+            return int(self.rng.choice(len(z), p=z / z.sum()))
+        return int(np.argmax(masked))
+
+    def _take(self, t: int) -> None:
+        logp = _log_softmax(self.logits)
+        piece = self.vocab.pieces[t]
+        self.token_logprobs.append(
+            TokenLogprob(token=piece.decode("utf-8", errors="replace"), logprob=float(logp[t]))
+        )
+        self.sampled += 1
+        self._eval([t])
+
+    def string(self, node: Str) -> str:
+        """Decode a JSON string body (the opening quote is already fed)."""
+        out = b""
+        none = np.zeros_like(self.vocab.str_close)
+        while len(out.decode("utf-8", errors="ignore")) < node.max_chars:
+            chars = len(out.decode("utf-8", errors="ignore"))
+            allowed = self.vocab.str_ok | (
+                self.vocab.str_close if chars >= node.min_chars else none
+            )
+            t = self._pick(allowed)
+            if self.vocab.str_close[t]:
+                break
+            out += self.vocab.pieces[t]
+            self.partial = out.decode("utf-8", errors="ignore")
+            self._take(t)
+            if node.sentences and _sentences_done(out) >= node.sentences:
+                break
+        self.partial = ""
+        return out.decode("utf-8", errors="ignore")[: node.max_chars]
+
+    def number(self, node: Num) -> str:
+        """Decode a JSON number."""
+        ok = self.vocab.int_ok if node.integer else self.vocab.num_ok
+        out = ""
+        while len(out) < node.max_chars:
+            if _valid_number(out, node.integer):
+                t = self._pick(ok | self.vocab.num_end)
+                if self.vocab.num_end[t]:
+                    break
+            else:
+                t = self._pick(ok)
+            piece = self.vocab.pieces[t].decode("utf-8", errors="ignore")
+            if not _valid_number_prefix(out + piece, node.integer):
+                break
+            out += piece
+            self.partial = out
+            self._take(t)
+        self.partial = ""
+        if not _valid_number(out, node.integer):
+            out = "0" if not out or out == "-" else out.rstrip(".eE+-") or "0"
+        return out
+
+
+_SENTENCE_END = re.compile(rb"[A-Za-z)\]'%][.!?](?=\s|$)")
+
+
+def _sentences_done(text: bytes) -> int:
+    """Complete sentences in ``text``: a terminator after a word, not inside a number."""
+    return len(_SENTENCE_END.findall(text))
+
+
+def _valid_number(text: str, integer: bool) -> bool:
+    try:
+        value = json.loads(text) if text else None
+    except json.JSONDecodeError:
+        return False
+    if integer:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _valid_number_prefix(text: str, integer: bool) -> bool:
+    chars = "-0123456789" if integer else "-0123456789.eE+"
+    return all(c in chars for c in text) and "-" not in text[1:].replace("e-", "").replace("E-", "")
