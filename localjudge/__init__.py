@@ -23,7 +23,7 @@ _EXPORTS = {
     "ScorerSpec": "localjudge.scorers.registry",
     "run_evals": "localjudge.evals",
     "Runner": "localjudge.runner",
-    "Gates": "localjudge.runner",
+    "Gates": "localjudge.gates",
     "RunOutcome": "localjudge.runner",
     "score_file": "localjudge.runner",
     "run_until_complete": "localjudge.loop",
@@ -42,9 +42,10 @@ if TYPE_CHECKING:
     from localjudge.embeddings.sentence import load_embedder
     from localjudge.errors import LocalJudgeError
     from localjudge.evals import run_evals
+    from localjudge.gates import Gates
     from localjudge.judges import load_judge
     from localjudge.loop import run_until_complete
-    from localjudge.runner import Gates, Runner, RunOutcome, score_file
+    from localjudge.runner import Runner, RunOutcome, score_file
     from localjudge.scorers.pipeline import PromptStep, Scorer, create_scorer
     from localjudge.scorers.registry import ScorerSpec, register_scorer
     from localjudge.scorers.rubric import create_rubric_scorer

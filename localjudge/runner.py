@@ -10,11 +10,8 @@
 Every line of the file is scored, a malformed one as an input-error record naming its file and
 line. With ``out``, each record is fsynced as it is made, so a killed run loses at most the row
 being written; ``resume`` drops a torn last line and skips the (id, scorer) pairs already in
-the file. The outcome's gate checks fail in this order of precedence: ``bad_data`` (more
-malformed lines than ``max_bad_lines``: a partial dataset is no verdict), then
-``judge_errors`` (more than ``max_judge_errors``: a mean over partly unscored items is no
-verdict), then ``quality`` (``min_score`` / ``min_pass_rate``). The CLI maps them to exit
-codes 2, 3 and 1.
+the file. The outcome's ``failure`` is the deciding failed gate (``localjudge.gates``): bad
+data, then judge errors, then quality, which the CLI maps to exit codes 2, 3 and 1.
 """
 
 from __future__ import annotations
@@ -26,11 +23,12 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from localjudge.datasets import Record, load_dataset
 from localjudge.errors import ConfigError, DatasetError
 from localjudge.evals import ItemResult, WorkItem, check_scorers, item_id, iter_work
+from localjudge.gates import GateCheck, GateKind, Gates, check_gates, deciding_failure
 from localjudge.reports.html import write_html
 from localjudge.reports.jsonl import ResultsWriter, read_results, rewrite_results
 from localjudge.reports.junit import write_junit
@@ -39,44 +37,7 @@ from localjudge.scorers.pipeline import Scorer
 from localjudge.scorers.registry import spec_for_id
 from localjudge.types import ScoreRecord
 
-GateKind = Literal["bad_data", "judge_errors", "quality"]
-
-PRECEDENCE: tuple[GateKind, ...] = ("bad_data", "judge_errors", "quality")
-"""Which failed gate decides a run's outcome when several fail, first wins."""
-
 _log = logging.getLogger("localjudge")
-
-
-@dataclass(frozen=True)
-class Gates:
-    """What a run must meet.
-
-    Attributes:
-        min_score: each scorer's mean score must reach this.
-        min_pass_rate: each scorer's passed / scored must reach this (0..1).
-        max_judge_errors: at most this many records unscored by the judge (None: no limit).
-        max_bad_lines: at most this many malformed dataset lines.
-    """
-
-    min_score: float | None = None
-    min_pass_rate: float | None = None
-    max_judge_errors: int | None = None
-    max_bad_lines: int = 0
-
-
-@dataclass(frozen=True)
-class GateCheck:
-    """One gate evaluated on a run.
-
-    Attributes:
-        kind: ``bad_data``, ``judge_errors`` or ``quality``.
-        passed: whether the run met it.
-        message: one line saying what was measured against what (file and line for bad data).
-    """
-
-    kind: GateKind
-    passed: bool
-    message: str
 
 
 @dataclass
@@ -110,47 +71,13 @@ class RunOutcome:
 
     @property
     def failure(self) -> GateKind | None:
-        """The failed gate kind that decides the outcome (see ``PRECEDENCE``); None: all met."""
-        kinds = {c.kind for c in self.failed}
-        return next((k for k in PRECEDENCE if k in kinds), None)
+        """The failed gate kind that decides the outcome (``gates.PRECEDENCE``); None: all met."""
+        return deciding_failure(self.checks)
 
     @property
     def items_per_second(self) -> float | None:
         """Items scored by this run per second of wall time (None when none was scored)."""
         return self.new_items / self.seconds if self.new_items and self.seconds > 0 else None
-
-
-def check_gates(
-    summary: Mapping[str, Any],
-    scorer_ids: Iterable[str],
-    gates: Gates,
-    bad_lines: Sequence[DatasetError] = (),
-) -> list[GateCheck]:
-    """Evaluate ``gates`` on a run's summary and malformed lines (unset gates are skipped)."""
-    checks: list[GateCheck] = []
-    if bad_lines:
-        n, limit = len(bad_lines), gates.max_bad_lines
-        verb = "within" if n <= limit else "more than"
-        message = f"{bad_lines[0]}; {n} malformed line(s) in all, {verb} --max-bad-lines {limit}"
-        checks.append(GateCheck("bad_data", n <= limit, message))
-    if gates.max_judge_errors is not None:
-        n, limit = int(summary["judge_errors"]), gates.max_judge_errors
-        verb = "within" if n <= limit else "exceed"
-        message = f"{n} judge error(s) {verb} --max-judge-errors {limit}"
-        checks.append(GateCheck("judge_errors", n <= limit, message))
-    for sid in scorer_ids:
-        st = summary["per_scorer"].get(sid, {})
-        for flag, threshold, value in (
-            ("--min-score", gates.min_score, st.get("mean")),
-            ("--min-pass-rate", gates.min_pass_rate, st.get("pass_rate")),
-        ):
-            if threshold is None:
-                continue
-            got = "nothing was scored" if value is None else f"got {value:.3f}"
-            # A value of exactly the threshold passes, whatever float rounding did to it.
-            ok = value is not None and value >= threshold - 1e-12
-            checks.append(GateCheck("quality", ok, f"{flag} {threshold:g}: {got} ({sid})"))
-    return checks
 
 
 def load_records(
@@ -384,14 +311,4 @@ def score_file(
     return Runner(scorers, **options).score_file(path, mapping=mapping, required=required)
 
 
-__all__ = [
-    "PRECEDENCE",
-    "GateCheck",
-    "GateKind",
-    "Gates",
-    "RunOutcome",
-    "Runner",
-    "check_gates",
-    "load_records",
-    "score_file",
-]
+__all__ = ["RunOutcome", "Runner", "load_records", "score_file"]

@@ -25,8 +25,9 @@ import click
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
 from localjudge.datasets import parse_mapping
 from localjudge.errors import ConfigError
+from localjudge.gates import GateKind, Gates
 from localjudge.judges.base import Judge
-from localjudge.runner import GateKind, Gates, Runner, RunOutcome, load_records
+from localjudge.runner import Runner, RunOutcome, load_records
 from localjudge.scorers.registry import (
     CLI_OPTIONS,
     BuildOptions,
