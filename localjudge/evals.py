@@ -6,7 +6,8 @@ carry ``output``); every scorer runs on every item; the report maps each scorer'
 score. Beyond Mastra: an item that fails (bad input, a judge that cannot give a verdict, a target
 that raises) is recorded on that item and the run goes on; unscored items are left out of the
 means — never counted as 0 — and counted apart in the summary; ``data`` is streamed, so a
-generator is read only as far as the run has got.
+generator is read only as far as the run has got. Each result is also kept as a ``ScoreRecord``
+(``ItemResult.records``), the one type the file runner, the summary and the reports read.
 """
 
 from __future__ import annotations

@@ -103,6 +103,8 @@ def load_records(
 
 @dataclass
 class _Tally:
+    """Counts kept while the data streams past (usable, resumed, newly scored, malformed)."""
+
     good: int = 0
     resumed: int = 0
     new_items: int = 0

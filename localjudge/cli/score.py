@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ import click
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
 from localjudge.datasets import parse_mapping
 from localjudge.errors import ConfigError
+from localjudge.evals import ItemResult
 from localjudge.gates import GateKind, Gates
 from localjudge.judges.base import Judge
 from localjudge.runner import Runner, RunOutcome, load_records
@@ -102,7 +103,7 @@ def _check_usage(spec: ScorerSpec, flags: dict[str, Any]) -> None:
 
 
 @contextmanager
-def _progress(label: str) -> Iterator[tuple[Any, Any]]:
+def _progress(label: str) -> Iterator[tuple[Callable[[ItemResult], object], Callable[[str], None]]]:
     """A progress bar on a terminal, and a warning printer that does not tear it."""
     from tqdm import tqdm
 
