@@ -176,24 +176,7 @@ def load_csv(
     # decoder fails on a whole read-ahead chunk, blaming the wrong line and ending the file there.
     with _open(name, "r", encoding="utf-8-sig", errors="surrogateescape", newline="") as f:
         reader = csv.reader(f, delimiter=delimiter)
-        try:
-            header = next(reader, None)
-        except (csv.Error, UnicodeDecodeError) as exc:
-            raise DatasetError(f"cannot read the CSV header: {exc}", name, 1) from exc
-        if header is None:
-            raise DatasetError("empty CSV file (no header row)", name, 1)
-        if any(_not_utf8(h) for h in header):
-            raise DatasetError("the CSV header is not UTF-8 text", name, 1)
-        columns = [h.strip() for h in header]
-        fields = [mapping.get(c, c) for c in columns]
-        missing = [r for r in required if r not in fields]
-        if missing:
-            raise DatasetError(
-                f"missing required column {', '.join(repr(m) for m in missing)} "
-                f"(columns: {', '.join(columns)}); rename it or use --map COLUMN=FIELD",
-                name,
-                1,
-            )
+        columns, fields = _csv_header(reader, name, mapping, required)
         prev_end = reader.line_num
         while True:
             start = prev_end + 1
@@ -206,32 +189,64 @@ def load_csv(
                 yield start, DatasetError(f"malformed CSV record: {exc}", name, start)
                 continue
             prev_end = reader.line_num
-            if any(_not_utf8(c) for c in cells):
-                yield start, DatasetError("not UTF-8 text", name, start)
-                continue
             if not any(c.strip() for c in cells):
                 continue
-            if len(cells) != len(columns):
-                yield (
-                    start,
-                    DatasetError(f"expected {len(columns)} cells, found {len(cells)}", name, start),
-                )
-                continue
-            obj: dict[str, Any] = {}
-            bad: DatasetError | None = None
-            for col, field, cell in zip(columns, fields, cells):
-                if field not in FIELDS:
-                    continue
-                value, err = _cell(field, cell)
-                if err:
-                    bad = DatasetError(f"column {col!r}: {err}", name, start)
-                    break
-                obj[field] = value
-            if bad is not None:
-                yield start, bad
-                continue
-            # Mapping was applied to the header already; pass none so it is not applied twice.
-            yield start, _finish(obj, None, required, seen, name, start)
+            yield start, _csv_record(cells, columns, fields, required, seen, name, start)
+
+
+def _csv_header(
+    reader: Iterator[list[str]], name: str, mapping: Mapping[str, str], required: tuple[str, ...]
+) -> tuple[list[str], list[str]]:
+    """The CSV header's columns and the field each maps to.
+
+    Raises:
+        DatasetError: no header, a header that is not UTF-8, or a required column missing.
+    """
+    try:
+        header = next(reader, None)
+    except (csv.Error, UnicodeDecodeError) as exc:
+        raise DatasetError(f"cannot read the CSV header: {exc}", name, 1) from exc
+    if header is None:
+        raise DatasetError("empty CSV file (no header row)", name, 1)
+    if any(_not_utf8(h) for h in header):
+        raise DatasetError("the CSV header is not UTF-8 text", name, 1)
+    columns = [h.strip() for h in header]
+    fields = [mapping.get(c, c) for c in columns]
+    missing = [r for r in required if r not in fields]
+    if missing:
+        raise DatasetError(
+            f"missing required column {', '.join(repr(m) for m in missing)} "
+            f"(columns: {', '.join(columns)}); rename it or use --map COLUMN=FIELD",
+            name,
+            1,
+        )
+    return columns, fields
+
+
+def _csv_record(
+    cells: list[str],
+    columns: list[str],
+    fields: list[str],
+    required: tuple[str, ...],
+    seen: dict[str, int],
+    name: str,
+    line: int,
+) -> dict[str, Any] | DatasetError:
+    """One CSV record's item, or the DatasetError that says what is wrong with it."""
+    if any(_not_utf8(c) for c in cells):
+        return DatasetError("not UTF-8 text", name, line)
+    if len(cells) != len(columns):
+        return DatasetError(f"expected {len(columns)} cells, found {len(cells)}", name, line)
+    obj: dict[str, Any] = {}
+    for col, field, cell in zip(columns, fields, cells):
+        if field not in FIELDS:
+            continue
+        value, err = _cell(field, cell)
+        if err:
+            return DatasetError(f"column {col!r}: {err}", name, line)
+        obj[field] = value
+    # Mapping was applied to the header already; pass none so it is not applied twice.
+    return _finish(obj, None, required, seen, name, line)
 
 
 def _open(name: str, mode: str, **kwargs: Any) -> IO[Any]:

@@ -6,7 +6,8 @@ carry ``output``); every scorer runs on every item; the report maps each scorer'
 score. Beyond Mastra: an item that fails (bad input, a judge that cannot give a verdict, a target
 that raises) is recorded on that item and the run goes on; unscored items are left out of the
 means — never counted as 0 — and counted apart in the summary; ``data`` is streamed, so a
-generator is read only as far as the run has got.
+generator is read only as far as the run has got. Each result is also kept as a ``ScoreRecord``
+(``ItemResult.records``), the one type the file runner, the summary and the reports read.
 """
 
 from __future__ import annotations
@@ -16,42 +17,84 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
+from localjudge.datasets import default_id
 from localjudge.errors import ConfigError, DatasetError, InputError
+from localjudge.reports.summary import EvalSummary
 from localjudge.scorers.pipeline import Scorer
-from localjudge.types import ScorerResult
-
-ErrorKind = Literal["input", "judge", "target"]
+from localjudge.types import ErrorKind, ScoreRecord, ScorerResult
 
 _ITEM_KEYS = ("input", "output", "ground_truth", "request_context", "additional_context", "run_id")
 
 
 @dataclass
 class ItemResult:
-    """What happened to one item: its output and each scorer's result.
+    """What happened to one item: its output and each scorer's result and record.
 
     Attributes:
         index: 0-based position of the item in ``data``.
         id: the item's ``id`` (as text), else ``line-<n>`` for a dataset error, else the index.
         item: the item as given (a ``DatasetError`` for a malformed dataset line).
+        line: the dataset line the item came from (None when it did not come from a file).
         output: the output that was scored (the target's, or the item's own).
         scorer_results: scorer id → result; every scorer has one, unscored ones included.
-        error_kinds: scorer id → ``"input"`` (the item could not be scored as given),
-            ``"judge"`` (the judge produced no verdict) or ``"target"`` (the target raised),
-            for the unscored results only.
-        passed: scorer id → whether the score reaches the scorer's pass mark (None: unscored).
+        records: scorer id → the ``ScoreRecord`` reports and results files are made from.
         seconds: wall time spent on the item (target and scorers).
     """
 
     index: int
     id: str
     item: Any
+    line: int | None = None
     output: Any = None
     scorer_results: dict[str, ScorerResult] = field(default_factory=dict)
-    error_kinds: dict[str, ErrorKind] = field(default_factory=dict)
-    passed: dict[str, bool | None] = field(default_factory=dict)
+    records: dict[str, ScoreRecord] = field(default_factory=dict)
     seconds: float = 0.0
+
+    @property
+    def error_kinds(self) -> dict[str, ErrorKind]:
+        """Scorer id → why it is unscored (``input``, ``judge`` or ``target``), unscored only."""
+        return {sid: r.error_kind for sid, r in self.records.items() if r.error_kind is not None}
+
+    @property
+    def passed(self) -> dict[str, bool | None]:
+        """Scorer id → whether the score reaches the scorer's pass mark (None: unscored)."""
+        return {sid: r.passed for sid, r in self.records.items()}
+
+    def keep(
+        self, scorer: Scorer, result: ScorerResult, scale: float, kind: ErrorKind | None = None
+    ) -> None:
+        """Record one scorer's result on this item (an unscored one without a kind: judge)."""
+        if result.score is None and kind is None:
+            kind = "judge"
+        self.scorer_results[scorer.id] = result
+        self.records[scorer.id] = ScoreRecord.from_result(
+            self.id,
+            scorer.id,
+            result,
+            passed=None if kind else scorer.passed(result, scale),
+            error_kind=kind,
+            scale=scale,
+            line=self.line,
+        )
+
+
+@dataclass(frozen=True)
+class WorkItem:
+    """One item to score, as the runner hands it to ``iter_work``.
+
+    Attributes:
+        index: the item's position in the data (its id when it has no other).
+        item: the item (a mapping, or a ``DatasetError`` for a malformed line).
+        line: the dataset line it came from.
+        scorers: ids of the scorers to run on it (None: all; a resumed run skips done ones).
+    """
+
+    index: int
+    item: Any
+    line: int | None = None
+    scorers: frozenset[str] | None = None
 
 
 def scorer_scale(scorer: Scorer) -> float:
@@ -66,7 +109,7 @@ def scorer_scale(scorer: Scorer) -> float:
 def item_id(item: Any, index: int) -> str:
     """The id results are keyed by: the item's ``id``, ``line-<n>`` for a bad line, or the index."""
     if isinstance(item, DatasetError) and item.line is not None:
-        return f"line-{item.line}"
+        return default_id(item.line)
     if isinstance(item, Mapping) and item.get("id") not in (None, ""):
         return str(item["id"])
     return str(index)
@@ -109,17 +152,18 @@ def _unscored(scorer: Scorer, exc: BaseException) -> ScorerResult:
 
 
 def _score_item(
-    index: int, item: Any, scorers: list[Scorer], target: Any, scales: dict[str, float]
+    work: WorkItem, scorers: list[Scorer], target: Any, scales: dict[str, float]
 ) -> ItemResult:
     """Run the target and every scorer on one item; item-level failures are recorded."""
     start = time.perf_counter()
-    res = ItemResult(index=index, id=item_id(item, index), item=item)
+    item = work.item
+    line = item.line if isinstance(item, DatasetError) else work.line
+    res = ItemResult(index=work.index, id=item_id(item, work.index), item=item, line=line)
+    todo = [s for s in scorers if work.scorers is None or s.id in work.scorers]
 
     def fail_all(kind: ErrorKind, exc: BaseException) -> ItemResult:
-        for s in scorers:
-            res.scorer_results[s.id] = _unscored(s, exc)
-            res.error_kinds[s.id] = kind
-            res.passed[s.id] = None
+        for s in todo:
+            res.keep(s, _unscored(s, exc), scales[s.id], kind)
         res.seconds = time.perf_counter() - start
         return res
 
@@ -140,30 +184,28 @@ def _score_item(
         run = _scorer_run(item, output)
     except InputError as exc:
         return fail_all("input", exc)
-    for s in scorers:
+    for s in todo:
         try:
-            result = s.run(run)
+            res.keep(s, s.run(run), scales[s.id])
         except (InputError, UnicodeEncodeError) as exc:
             if isinstance(exc, UnicodeEncodeError):  # e.g. a lone surrogate in the text
                 exc = InputError(f"text is not valid Unicode ({exc.reason}); clean it first")
-            res.scorer_results[s.id] = _unscored(s, exc)
-            res.error_kinds[s.id] = "input"
-            res.passed[s.id] = None
-            continue
-        res.scorer_results[s.id] = result
-        if result.score is None:
-            res.error_kinds[s.id] = "judge"
-        res.passed[s.id] = s.passed(result, scales[s.id])
+            res.keep(s, _unscored(s, exc), scales[s.id], "input")
     res.seconds = time.perf_counter() - start
     return res
 
 
-def _check_scorers(scorers: Scorer | Iterable[Scorer]) -> list[Scorer]:
+def check_scorers(scorers: Scorer | Iterable[Scorer]) -> list[Scorer]:
+    """One scorer or several as a list, checked.
+
+    Raises:
+        ConfigError: none, something that is not a scorer, or two sharing an id.
+    """
     if isinstance(scorers, Scorer):
         scorers = [scorers]
     found = list(scorers or [])
     if not found:
-        raise ConfigError("run_evals needs at least one scorer (scorers=[...])")
+        raise ConfigError("a run needs at least one scorer (scorers=[...])")
     ids: set[str] = set()
     for s in found:
         if not hasattr(s, "run") or not hasattr(s, "id"):
@@ -189,25 +231,51 @@ def iter_evals(
     Raises:
         ConfigError: no scorers, duplicate scorer ids, or ``concurrency`` < 1.
     """
-    checked = _check_scorers(scorers)
+    work = (WorkItem(index, item) for index, item in enumerate(data))
+    return iter_work(work, scorers, target=target, concurrency=concurrency)
+
+
+def iter_work(
+    work: Iterable[WorkItem],
+    scorers: Scorer | Iterable[Scorer],
+    target: Any = None,
+    concurrency: int = 1,
+) -> Iterator[ItemResult]:
+    """``iter_evals`` over prepared work items (lines and per-item scorer subsets kept).
+
+    Checks its arguments at once and returns a lazy iterator.
+
+    Raises:
+        ConfigError: no scorers, duplicate scorer ids, a bad ``target`` or ``concurrency`` < 1.
+    """
+    checked = check_scorers(scorers)
     if not isinstance(concurrency, int) or concurrency < 1:
         raise ConfigError(f"concurrency must be a positive integer, not {concurrency!r}")
     if target is not None and not (callable(getattr(target, "generate", None)) or callable(target)):
         raise ConfigError("target must be a callable or an object with .generate(input)")
     scales = {s.id: scorer_scale(s) for s in checked}
+    return _iter_scored(work, checked, target, concurrency, scales)
+
+
+def _iter_scored(
+    work: Iterable[WorkItem],
+    scorers: list[Scorer],
+    target: Any,
+    concurrency: int,
+    scales: dict[str, float],
+) -> Iterator[ItemResult]:
     if concurrency == 1:
-        for index, item in enumerate(data):
-            yield _score_item(index, item, checked, target, scales)
+        for w in work:
+            yield _score_item(w, scorers, target, scales)
         return
     # A bounded window of in-flight items keeps a generator from being read far ahead while
     # results still come back in item order, so reports are deterministic.
     window = 2 * concurrency
     with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="localjudge-eval") as pool:
         pending: deque[Future[ItemResult]] = deque()
-        source = enumerate(data)
         try:
-            for index, item in source:
-                pending.append(pool.submit(_score_item, index, item, checked, target, scales))
+            for w in work:
+                pending.append(pool.submit(_score_item, w, scorers, target, scales))
                 if len(pending) >= window:
                     yield pending.popleft().result()
             while pending:
@@ -215,103 +283,6 @@ def iter_evals(
         finally:
             for f in pending:
                 f.cancel()
-
-
-class EvalSummary:
-    """Accumulates scores and counts over item results (used by run_evals and the CLI)."""
-
-    def __init__(self, scorer_ids: Iterable[str]) -> None:
-        self.start = time.perf_counter()
-        self.total_items = 0
-        self.per_scorer: dict[str, dict[str, Any]] = {sid: _empty_stats() for sid in scorer_ids}
-
-    def add(self, res: ItemResult) -> None:
-        """Fold one item's results in."""
-        self.total_items += 1
-        for sid, result in res.scorer_results.items():
-            kind = res.error_kinds.get(sid)
-            trace = result.trace
-            self.add_one(
-                sid,
-                score=result.score,
-                passed=res.passed.get(sid),
-                error_kind=kind,
-                cached=bool(trace and trace.judge_calls and trace.cached),
-            )
-
-    def add_one(
-        self,
-        scorer_id: str,
-        *,
-        score: float | None,
-        passed: bool | None,
-        error_kind: str | None,
-        cached: bool,
-    ) -> None:
-        """Fold in one (item, scorer) outcome."""
-        st = self.per_scorer.setdefault(scorer_id, _empty_stats())
-        st["items"] += 1
-        if score is None:
-            st["unscored"] += 1
-            if error_kind == "judge":
-                st["judge_errors"] += 1
-            elif error_kind == "target":
-                st["target_errors"] += 1
-            else:
-                st["input_errors"] += 1
-        else:
-            st["scored"] += 1
-            st["_sum"] += float(score)
-            st["passed"] += int(bool(passed))
-        st["cache_hits"] += int(cached)
-
-    def scores(self) -> dict[str, float | None]:
-        """Scorer id → mean score over scored items (None when none was scored)."""
-        return {sid: _mean(st) for sid, st in self.per_scorer.items()}
-
-    def report(self) -> dict[str, Any]:
-        """The summary dict (see ``run_evals``)."""
-        seconds = time.perf_counter() - self.start
-        per: dict[str, dict[str, Any]] = {}
-        for sid, st in self.per_scorer.items():
-            out = {k: v for k, v in st.items() if not k.startswith("_")}
-            out["mean"] = _mean(st)
-            out["pass_rate"] = st["passed"] / st["scored"] if st["scored"] else None
-            per[sid] = out
-
-        def total(key: str) -> int:
-            return sum(int(st[key]) for st in self.per_scorer.values())
-
-        return {
-            "total_items": self.total_items,
-            "scored": total("scored"),
-            "unscored": total("unscored"),
-            "judge_errors": total("judge_errors"),
-            "input_errors": total("input_errors"),
-            "target_errors": total("target_errors"),
-            "cache_hits": total("cache_hits"),
-            "seconds": seconds,
-            "items_per_second": self.total_items / seconds if seconds > 0 else None,
-            "per_scorer": per,
-        }
-
-
-def _empty_stats() -> dict[str, Any]:
-    return {
-        "items": 0,
-        "scored": 0,
-        "unscored": 0,
-        "passed": 0,
-        "judge_errors": 0,
-        "input_errors": 0,
-        "target_errors": 0,
-        "cache_hits": 0,
-        "_sum": 0.0,
-    }
-
-
-def _mean(st: Mapping[str, Any]) -> float | None:
-    return st["_sum"] / st["scored"] if st["scored"] else None
 
 
 def run_evals(
@@ -354,18 +325,29 @@ def run_evals(
         ConfigError: no scorers, duplicate scorer ids, a bad ``concurrency`` or ``target``, or
             empty ``data``.
     """
-    checked = _check_scorers(scorers)
+    start = time.perf_counter()
+    checked = check_scorers(scorers)
     summary = EvalSummary(s.id for s in checked)
     results: list[ItemResult] = []
     for res in iter_evals(data, checked, target=target, concurrency=concurrency):
-        summary.add(res)
+        summary.add(res.records.values())
         if keep_results:
             results.append(res)
         if on_item_complete is not None:
             on_item_complete(item=res.item, output=res.output, scorer_results=res.scorer_results)
     if summary.total_items == 0:
         raise ConfigError("run_evals got no data: pass at least one item")
-    return {"scores": summary.scores(), "summary": summary.report(), "results": results}
+    report = summary.report(seconds=time.perf_counter() - start)
+    return {"scores": summary.scores(), "summary": report, "results": results}
 
 
-__all__ = ["EvalSummary", "ItemResult", "item_id", "iter_evals", "run_evals", "scorer_scale"]
+__all__ = [
+    "ItemResult",
+    "WorkItem",
+    "check_scorers",
+    "item_id",
+    "iter_evals",
+    "iter_work",
+    "run_evals",
+    "scorer_scale",
+]

@@ -1,8 +1,9 @@
-"""Shared pydantic types: what scorers take (ScorerRun), return (ScorerResult), record (Trace)."""
+"""Shared pydantic types: ScorerRun in, ScorerResult and Trace out, a ScoreRecord per run row."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -85,3 +86,103 @@ class ScorerResult(BaseModel):
     def scored(self) -> bool:
         """True when the result carries a numeric score."""
         return self.score is not None
+
+
+ErrorKind = Literal["input", "judge", "target"]
+"""Why a result is unscored: the item as given (input), the judge (judge), the target (target)."""
+
+
+def plain(value: Any) -> Any:
+    """Pydantic models (and containers of them) as plain JSON values."""
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+class ScoreRecord(BaseModel):
+    """One item × scorer outcome of a run: built once, then written and read by every report.
+
+    Attributes:
+        id: the item's id (``line-<n>`` for a malformed dataset line).
+        scorer: the scorer's id.
+        score: the score, or None when unscored (``error`` says why).
+        passed: whether the score reaches the scorer's pass mark (None when unscored).
+        reason: the scorer's explanation.
+        error: why the item is unscored (``"ExceptionName: message"``).
+        error_kind: ``"input"``, ``"judge"`` or ``"target"``, for unscored records only.
+        scale: the scale the score is on (the scorer's ``scale``).
+        line: the dataset line (or CSV record) the item came from, when it came from a file.
+        confidence: the lowest confidence among the result's verdicts.
+        run_id: the scorer run's id.
+        details: the step results as plain JSON (``preprocess_step_result``,
+            ``analyze_step_result``).
+        trace: how the result was produced.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    scorer: str
+    score: float | None = None
+    passed: bool | None = None
+    reason: str | None = None
+    error: str | None = None
+    error_kind: ErrorKind | None = None
+    scale: float = 1.0
+    line: int | None = None
+    confidence: float | None = None
+    run_id: str | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
+    trace: Trace | None = None
+
+    @classmethod
+    def from_result(
+        cls,
+        item_id: str,
+        scorer_id: str,
+        result: ScorerResult,
+        *,
+        passed: bool | None,
+        error_kind: ErrorKind | None = None,
+        scale: float = 1.0,
+        line: int | None = None,
+    ) -> ScoreRecord:
+        """The record of one scorer's result on one item."""
+        return cls(
+            id=item_id,
+            scorer=scorer_id,
+            score=result.score,
+            passed=passed,
+            reason=result.reason,
+            error=result.error,
+            error_kind=error_kind,
+            scale=scale,
+            line=line,
+            confidence=result.confidence,
+            run_id=result.run_id,
+            details={
+                "preprocess_step_result": plain(result.preprocess_step_result),
+                "analyze_step_result": plain(result.analyze_step_result),
+            },
+            trace=result.trace.model_copy() if result.trace else None,
+        )
+
+    @property
+    def analysis(self) -> Mapping[str, Any] | None:
+        """The analyze step's result when it is a mapping (where scorers keep their verdicts)."""
+        value = self.details.get("analyze_step_result")
+        return value if isinstance(value, Mapping) else None
+
+    @property
+    def cached(self) -> bool:
+        """Whether every judge call came from the verdict cache (False without judge calls)."""
+        return bool(self.trace and self.trace.judge_calls and self.trace.cached)
+
+    @property
+    def seconds(self) -> float:
+        """Seconds the scorer spent on the item (0 when there is no trace)."""
+        return self.trace.seconds if self.trace else 0.0

@@ -1,32 +1,49 @@
-"""``localjudge score``: score a JSONL/CSV dataset, write results and reports, gate CI on them.
+"""``localjudge score``: flags → the runner (``localjudge.runner``) → an exit code.
 
 Exit codes (SPEC §5): 0 every gate passed; 1 a quality gate failed (``--min-score`` on the mean,
 ``--min-pass-rate`` on passed / scored, or a gate was set and nothing was scored); 2 bad usage,
-data or configuration (one line naming the file, line and problem; a dataset whose records are
-all malformed counts, a few bad lines are reported and recorded as error rows); 3 more judge
-errors than ``--max-judge-errors`` allows (default: no limit, so a judge error alone never fails
-a run; CI should pass ``--max-judge-errors 0`` or a small budget). Judge errors win over quality
-gates: a mean over partly unscored items is not a verdict on quality.
+data or configuration (one line naming the file, line and problem), including a dataset with
+more malformed lines than ``--max-bad-lines`` (default 0; every line is still scored, the bad
+ones recorded as error rows); 3 more judge errors than ``--max-judge-errors`` allows (default:
+no limit). When several fail, bad data (2) wins over judge errors (3), which win over quality
+gates (1): a partial dataset, or a mean over partly unscored items, is not a verdict.
+
+The judge is loaded by ``_load_judge``; tests replace it to run the command on a FakeJudge.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 import sys
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
-from localjudge.cli import EXIT_GATE, EXIT_JUDGE
-from localjudge.datasets import default_id, load_dataset, parse_mapping
-from localjudge.errors import ConfigError, DatasetError
-from localjudge.evals import iter_evals, scorer_scale
-from localjudge.reports.jsonl import ResultsWriter, read_results, result_row, rewrite_results
-from localjudge.reports.summary import summarize_rows
+from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
+from localjudge.datasets import parse_mapping
+from localjudge.errors import ConfigError
+from localjudge.evals import ItemResult
+from localjudge.gates import GateKind, Gates
+from localjudge.judges.base import Judge
+from localjudge.runner import Runner, RunOutcome, load_records
+from localjudge.scorers.registry import (
+    CLI_OPTIONS,
+    BuildOptions,
+    ScorerSpec,
+    get_scorer,
+    scorer_names,
+)
+
+EXIT_CODES: dict[GateKind | None, int] = {
+    None: EXIT_OK,
+    "bad_data": EXIT_USAGE,
+    "judge_errors": EXIT_JUDGE,
+    "quality": EXIT_GATE,
+}
+"""The exit code for a run outcome's deciding failure (``RunOutcome.failure``)."""
 
 
 def _read_criteria(text: str | None) -> str | list[Any] | None:
@@ -49,32 +66,73 @@ def _read_criteria(text: str | None) -> str | list[Any] | None:
     return body
 
 
-def _warn(message: str, bar: Any = None) -> None:
-    if bar is not None:
-        bar.write(message, file=sys.stderr)
-    else:
-        click.echo(message, err=True)
+class _ScorerChoice(click.Choice):
+    """``--scorer``'s choices, read from the scorer registry whenever click asks for them."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property  # type: ignore[override]
+    def choices(self) -> tuple[str, ...]:
+        return scorer_names()
+
+    @choices.setter
+    def choices(self, value: Iterable[str]) -> None:
+        """Ignored: the registry is the only list of scorers."""
 
 
-def _summary_table(summary: dict[str, Any], scorer_id: str, extra: dict[str, Any]) -> str:
-    st = summary["per_scorer"].get(scorer_id) or {
-        "scored": 0,
-        "passed": 0,
-        "mean": None,
-        "pass_rate": None,
-        "unscored": 0,
-        "judge_errors": 0,
-        "input_errors": 0,
-        "target_errors": 0,
-        "cache_hits": 0,
-    }
+def _load_judge(model: str | None, cache: bool | str) -> Judge:
+    """The judge, with its weights loaded so an unusable model is one clear error up front."""
+    from localjudge.judges import load_judge
+
+    return load_judge(model, cache=cache).load()
+
+
+def _check_usage(spec: ScorerSpec, flags: dict[str, Any]) -> None:
+    """Reject contradictory flags and scorer options the chosen scorer does not take."""
+    if flags["resume"] and flags["out"] is None:
+        raise click.UsageError("--resume needs --out: the results file to continue")
+    if flags["no_cache"] and flags["cache_dir"] is not None:
+        raise click.UsageError("--no-cache and --cache-dir contradict each other; use one")
+    if flags["scale"] is not None and flags["scale"] <= 0:
+        raise click.UsageError("--scale must be positive")
+    for option, flag in CLI_OPTIONS.items():
+        if flags[option] is not None and option not in spec.accepts:
+            takers = [n for n in scorer_names() if option in get_scorer(n).accepts]
+            raise click.UsageError(f"{flag} applies to --scorer {' or '.join(takers)} only")
+
+
+@contextmanager
+def _progress(label: str) -> Iterator[tuple[Callable[[ItemResult], object], Callable[[str], None]]]:
+    """A progress bar on a terminal, and a warning printer that does not tear it."""
+    from tqdm import tqdm
+
+    bar = tqdm(
+        desc=f"scoring ({label})", unit="item", file=sys.stderr, disable=not sys.stderr.isatty()
+    )
+
+    def warn(message: str) -> None:
+        line = f"localjudge: warning: {message}"
+        if bar.disable:
+            click.echo(line, err=True)
+        else:
+            bar.write(line, file=sys.stderr)
+
+    try:
+        yield (lambda _res: bar.update(1)), warn
+    finally:
+        bar.close()
+
+
+def _summary_table(outcome: RunOutcome, scorer_id: str) -> str:
+    st = outcome.summary["per_scorer"][scorer_id]
     mean = "—" if st["mean"] is None else f"{st['mean']:.3f}"
     rate = "—" if st["pass_rate"] is None else f"{100 * st['pass_rate']:.1f}%"
-    ips = extra.get("items_per_second")
+    ips = outcome.items_per_second
     lines = [
-        ("items", f"{summary['total_items']}"),
-        ("  this run", f"{extra['new_items']} (resumed {extra['resumed']})"),
-        ("  malformed lines", f"{extra['malformed']}"),
+        ("items", f"{outcome.summary['total_items']}"),
+        ("  this run", f"{outcome.new_items} (resumed {outcome.resumed})"),
+        ("  malformed lines", f"{len(outcome.bad_lines)}"),
         ("scored", f"{st['scored']}"),
         ("mean score", mean),
         ("pass rate", f"{rate} ({st['passed']}/{st['scored']})"),
@@ -88,14 +146,24 @@ def _summary_table(summary: dict[str, Any], scorer_id: str, extra: dict[str, Any
     return "\n".join(f"  {k:<{width}}  {v}" for k, v in lines)
 
 
+def _report_gates(outcome: RunOutcome) -> None:
+    """Print each gate's result; failures on stderr, as the exit code's reason."""
+    prefix = {
+        "bad_data": "localjudge: error: ",
+        "judge_errors": "localjudge: ",
+        "quality": "localjudge: quality gate failed: ",
+    }
+    for check in outcome.checks:
+        if check.passed:
+            click.echo(f"  gate {check.message}: passed")
+        else:
+            click.echo(prefix[check.kind] + check.message, err=True)
+
+
 @click.command()
 @click.argument("data", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "--scorer",
-    "scorer_name",
-    type=click.Choice(["rubric", "similarity"]),
-    required=True,
-    help="Which scorer to run.",
+    "--scorer", "scorer_name", type=_ScorerChoice(), required=True, help="Which scorer to run."
 )
 @click.option("--criteria", help="Rubric for every row (TEXT or @FILE); overrides per-row rubrics.")
 @click.option("--model", help="Judge: a .gguf path or a catalog alias (default: smollm2-135m).")
@@ -114,6 +182,13 @@ def _summary_table(summary: dict[str, Any], scorer_id: str, extra: dict[str, Any
     type=click.IntRange(min=0),
     help="Budget: exit 3 if more items than this are unscored by judge errors (default: no limit).",
 )
+@click.option(
+    "--max-bad-lines",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Budget: exit 2 if more dataset lines than this are malformed (all lines are scored).",
+)
 @click.option("--resume", is_flag=True, help="Continue from --out, skipping done items.")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the verdict cache.")
 @click.option(
@@ -124,201 +199,46 @@ def _summary_table(summary: dict[str, Any], scorer_id: str, extra: dict[str, Any
 @click.option("--map", "maps", multiple=True, metavar="COL=FIELD", help="Map a column to a field.")
 @click.option("--scale", type=float, help="Score scale (default 1).")
 @click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
-def score(
-    data: Path,
-    scorer_name: str,
-    criteria: str | None,
-    model: str | None,
-    embedder: str | None,
-    out: Path | None,
-    junit: Path | None,
-    html: Path | None,
-    min_score: float | None,
-    min_pass_rate: float | None,
-    max_judge_errors: int | None,
-    resume: bool,
-    no_cache: bool,
-    cache_dir: Path | None,
-    maps: tuple[str, ...],
-    scale: float | None,
-    concurrency: int,
-) -> None:
-    """Score DATA (JSONL or CSV) with the rubric or answer-similarity scorer.
+def score(data: Path, scorer_name: str, **flags: Any) -> None:
+    """Score DATA (JSONL or CSV) with a registered scorer (rubric, similarity, ...).
 
     Writes one results row per item as it goes (--out), then JUnit (--junit) and HTML (--html)
     reports, prints a summary and exits 0 (gates passed), 1 (a quality gate failed), 2 (bad
-    usage, data or configuration) or 3 (judge errors above --max-judge-errors).
+    usage, data or configuration, or more malformed lines than --max-bad-lines) or 3 (judge
+    errors above --max-judge-errors).
     """
-    if resume and out is None:
-        raise click.UsageError("--resume needs --out: the results file to continue")
-    if no_cache and cache_dir is not None:
-        raise click.UsageError("--no-cache and --cache-dir contradict each other; use one")
-    if criteria is not None and scorer_name != "rubric":
-        raise click.UsageError("--criteria applies to --scorer rubric only")
-    if embedder is not None and scorer_name != "similarity":
-        raise click.UsageError("--embedder applies to --scorer similarity only")
-    if scale is not None and scale <= 0:
-        raise click.UsageError("--scale must be positive")
-    mapping = parse_mapping(maps)
-    rubric_criteria = _read_criteria(criteria)
-    required = ("output", "ground_truth") if scorer_name == "similarity" else ("output",)
-
+    spec = get_scorer(scorer_name)
+    _check_usage(spec, flags)
+    mapping = parse_mapping(flags["maps"])
+    criteria = _read_criteria(flags["criteria"])
     # Read the first record before loading any model: a bad file fails fast and leaves an
     # existing results file untouched.
-    records = load_dataset(data, mapping=mapping, required=required)
-    first = next(records, None)
-    if first is None:
-        raise DatasetError("no records to score (the file is empty)", str(data))
-    records = itertools.chain([first], records)
-
-    from localjudge.judges import load_judge
-
-    cache: bool | str = False if no_cache else (str(cache_dir) if cache_dir else True)
-    judge = load_judge(model, cache=cache)
-    options: dict[str, Any] = {} if scale is None else {"scale": scale}
-    emb = None
-    if scorer_name == "rubric":
-        from localjudge.scorers.rubric import create_rubric_scorer
-
-        scorer = create_rubric_scorer(judge, criteria=rubric_criteria, options=options)
-    else:
-        from localjudge.embeddings.sentence import load_embedder
-        from localjudge.scorers.similarity import create_answer_similarity_scorer
-
-        emb = load_embedder(embedder)
-        scorer = create_answer_similarity_scorer(model=judge, options=options, embedder=emb)
-    # Load weights now so an unusable model is one clear error, not an error on every item.
-    judge.load()
-    if emb is not None:
-        emb.load()
-    sid = scorer.id
-    scale_used = scorer_scale(scorer)
-
-    prior: list[dict[str, Any]] = []
-    done: set[str] = set()
-    if resume and out is not None:
-        existing, torn = read_results(out)
-        if torn:
-            _warn(f"localjudge: {out}: dropped {torn} incomplete line(s) from the interrupted run")
-            rewrite_results(out, existing)
-        prior = [r for r in existing if r.get("scorer") == sid]
-        done = {str(r["id"]) for r in prior}
-
-    counts = {"good": 0, "bad": 0, "resumed": 0}
-    first_bad: list[DatasetError] = []
-    line_of: dict[str, int] = {}
-
-    from tqdm import tqdm
-
-    bar = tqdm(
-        desc=f"scoring ({sid})", unit="item", file=sys.stderr, disable=not sys.stderr.isatty()
+    records = load_records(data, mapping=mapping, required=spec.required)
+    cache: bool | str = str(flags["cache_dir"]) if flags["cache_dir"] else not flags["no_cache"]
+    judge = _load_judge(flags["model"], cache)
+    build = BuildOptions(judge, criteria=criteria, embedder=flags["embedder"], scale=flags["scale"])
+    scorer = spec.build(build)
+    gates = Gates(
+        min_score=flags["min_score"],
+        min_pass_rate=flags["min_pass_rate"],
+        max_judge_errors=flags["max_judge_errors"],
+        max_bad_lines=flags["max_bad_lines"],
     )
-    bar_or_none = None if bar.disable else bar
-
-    def pending() -> Iterator[Any]:
-        for line, rec in records:
-            if isinstance(rec, DatasetError):
-                counts["bad"] += 1
-                if not first_bad:
-                    first_bad.append(rec)
-                rid = default_id(line)
-            else:
-                counts["good"] += 1
-                rid = rec["id"]
-            if rid in done:
-                counts["resumed"] += 1
-                continue
-            if isinstance(rec, DatasetError):
-                _warn(f"localjudge: warning: {rec} (recorded as an error row)", bar_or_none)
-            line_of[rid] = line
-            yield rec
-
-    new_rows: list[dict[str, Any]] = []
-    start = time.perf_counter()
-    writer = ResultsWriter(out, append=resume) if out is not None else None
-    try:
-        for res in iter_evals(pending(), [scorer], concurrency=concurrency):
-            line = line_of.pop(res.id, None)
-            for rid_scorer, result in res.scorer_results.items():
-                row = result_row(
-                    res.id,
-                    result,
-                    passed=res.passed.get(rid_scorer),
-                    error_kind=res.error_kinds.get(rid_scorer),
-                    scale=scale_used,
-                    line=line,
-                )
-                if writer is not None:
-                    writer.write(row)
-                new_rows.append(row)
-            bar.update(1)
-    finally:
-        bar.close()
-        if writer is not None:
-            writer.close()
-    elapsed = time.perf_counter() - start
-
-    if counts["good"] == 0:
-        if first_bad:
-            err = first_bad[0]
-            raise DatasetError(
-                f"no usable records: all {counts['bad']} are malformed; first: {err.problem}",
-                err.path,
-                err.line,
-            )
-        raise DatasetError("no records to score", str(data))  # pragma: no cover - caught above
-
-    rows = prior + new_rows
-    summary = summarize_rows(rows)
-    meta = {
-        "data": str(data),
-        "scorer": sid,
-        "model": judge.name,
-        "embedder": getattr(emb, "name", None),
-    }
-    if junit is not None:
-        from localjudge.reports.junit import write_junit
-
-        write_junit(junit, rows, name=f"localjudge.{Path(data).stem}")
-    if html is not None:
-        from localjudge.reports.html import write_html
-
-        write_html(html, rows, title=f"localjudge: {Path(data).name} ({sid})", meta=meta)
-
-    new_items = len({r["id"] for r in new_rows})
-    extra = {
-        "new_items": new_items,
-        "resumed": counts["resumed"],
-        "malformed": counts["bad"],
-        "items_per_second": new_items / elapsed if new_items and elapsed > 0 else None,
-    }
-    click.echo(f"localjudge score {data} --scorer {scorer_name} (model {judge.name})")
-    click.echo(_summary_table(summary, sid, extra))
-
-    st = summary["per_scorer"].get(sid, {})
-    judge_errors = int(st.get("judge_errors", 0))
-    if max_judge_errors is not None and judge_errors > max_judge_errors:
-        click.echo(
-            f"localjudge: {judge_errors} judge error(s) exceed --max-judge-errors "
-            f"{max_judge_errors}",
-            err=True,
+    with _progress(scorer.id) as (progress, warn):
+        runner = Runner(
+            scorer,
+            out=flags["out"],
+            junit=flags["junit"],
+            html=flags["html"],
+            resume=flags["resume"],
+            gates=gates,
+            concurrency=flags["concurrency"],
+            progress=progress,
+            on_warning=warn,
+            meta={"model": judge.info.name, **build.meta},
         )
-        sys.exit(EXIT_JUDGE)
-    failed: list[str] = []
-    gates = {
-        "--min-score": (min_score, st.get("mean")),
-        "--min-pass-rate": (min_pass_rate, st.get("pass_rate")),
-    }
-    for flag, (threshold, value) in gates.items():
-        if threshold is None:
-            continue
-        if value is None:
-            failed.append(f"{flag} {threshold:g}: nothing was scored")
-        elif value < threshold - 1e-12:
-            failed.append(f"{flag} {threshold:g}: got {value:.3f}")
-        else:
-            click.echo(f"  gate {flag} {threshold:g}: passed ({value:.3f})")
-    if failed:
-        for f in failed:
-            click.echo(f"localjudge: quality gate failed: {f}", err=True)
-        sys.exit(EXIT_GATE)
+        outcome = runner.score_items(records, source=str(data))
+    click.echo(f"localjudge score {data} --scorer {scorer_name} (model {judge.info.name})")
+    click.echo(_summary_table(outcome, scorer.id))
+    _report_gates(outcome)
+    sys.exit(EXIT_CODES[outcome.failure])

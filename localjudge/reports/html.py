@@ -1,8 +1,9 @@
 """The HTML report: one self-contained file (inline CSS and SVG, no scripts, no external assets).
 
-Sections: summary, score histogram, per-criterion pass rates (rubric results), the
-lowest-confidence verdicts, and every item's score and reason. All user and model text is
-escaped: outputs under judgement routinely contain markup, and a report must never run it.
+Sections: summary, score histogram, then each scorer's tables from the scorer registry (for the
+rubric: per-criterion pass rates and the lowest-confidence criterion verdicts; for similarity:
+the lowest-confidence pair verdicts), and every item's score and reason. All user and model text
+is escaped: outputs under judgement routinely contain markup, and a report must never run it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from localjudge.reports._files import write_atomic
-from localjudge.reports.summary import summarize_rows
+from localjudge.reports.summary import summarize
+from localjudge.scorers.registry import Rate, ReportTable, Table, spec_for_id
+from localjudge.types import ScoreRecord
 
 _CSS = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#1d1d1f}
@@ -44,11 +47,10 @@ def _pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.1f}%"
 
 
-def _status(row: Mapping[str, Any]) -> str:
-    if row.get("score") is None:
-        kind = (row.get("details") or {}).get("error_kind") or "judge"
-        return f'<span class="error">{_e(kind)} error</span>'
-    if row.get("passed") is False:
+def _status(rec: ScoreRecord) -> str:
+    if rec.score is None:
+        return f'<span class="error">{_e(rec.error_kind or "judge")} error</span>'
+    if rec.passed is False:
         return '<span class="fail">fail</span>'
     return '<span class="pass">pass</span>'
 
@@ -115,128 +117,69 @@ def histogram_svg(scores: list[float], scale: float = 1.0, bins: int = 10) -> st
     return "".join(parts)
 
 
-def _histogram_section(rows: list[Mapping[str, Any]]) -> str:
+def _by_scorer(records: Iterable[ScoreRecord]) -> dict[str, list[ScoreRecord]]:
+    groups: dict[str, list[ScoreRecord]] = {}
+    for rec in records:
+        groups.setdefault(rec.scorer, []).append(rec)
+    return groups
+
+
+def _histogram_section(groups: Mapping[str, list[ScoreRecord]]) -> str:
     out = ['<section id="histogram"><h2>Score histogram</h2>']
-    by_scorer: dict[str, list[Mapping[str, Any]]] = {}
-    for r in rows:
-        by_scorer.setdefault(str(r.get("scorer")), []).append(r)
-    for sid, srows in by_scorer.items():
-        scores = [float(r["score"]) for r in srows if r.get("score") is not None]
-        scale = max(float((r.get("details") or {}).get("scale") or 1.0) for r in srows)
+    for sid, recs in groups.items():
+        scores = [rec.score for rec in recs if rec.score is not None]
+        scale = max(rec.scale for rec in recs)
         out.append(f"<h3>{_e(sid)} ({len(scores)} scored)</h3>{histogram_svg(scores, scale)}")
     out.append("</section>")
     return "".join(out)
 
 
-def criterion_stats(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Per-criterion counts from rubric rows' ``analyze_step_result["criteria"]``.
-
-    Criteria are keyed by their text and kind, in first-seen order.
-    """
-    stats: dict[tuple[str, bool], dict[str, Any]] = {}
-    for row in rows:
-        analysis = (row.get("details") or {}).get("analyze_step_result")
-        if not isinstance(analysis, Mapping):
-            continue
-        for c in analysis.get("criteria") or []:
-            if not isinstance(c, Mapping):
-                continue
-            key = (str(c.get("criterion")), bool(c.get("required", True)))
-            st = stats.setdefault(
-                key, {"criterion": key[0], "required": key[1], "judged": 0, "satisfied": 0}
-            )
-            st["judged"] += 1
-            st["satisfied"] += int(bool(c.get("satisfied")))
-    out = list(stats.values())
-    for st in out:
-        st["pass_rate"] = st["satisfied"] / st["judged"] if st["judged"] else None
-    return out
+def _cell(value: Any) -> str:
+    if isinstance(value, Rate):
+        width = 100 * (value.value or 0)
+        return (
+            f"<td class='num'>{_pct(value.value)} "
+            f"<span class='bar' style='width:{width:.0f}px'></span></td>"
+        )
+    if isinstance(value, float):
+        return f"<td class='num'>{value:.3f}</td>"
+    if isinstance(value, int):
+        return f"<td class='num'>{value}</td>"
+    return f"<td>{_e(value)}</td>"
 
 
-def _criteria_section(rows: list[Mapping[str, Any]]) -> str:
-    stats = criterion_stats(rows)
-    if not stats:
-        body = "<p class='muted'>No rubric criteria were judged in this run.</p>"
+def _table_section(sid: str, table: ReportTable, recs: list[ScoreRecord]) -> str:
+    built: Table = table.build(recs)
+    if not built.rows:
+        body = f"<p class='muted'>{_e(table.empty)}</p>"
     else:
-        trs = "".join(
-            f"<tr><td>{_e(s['criterion'])}</td><td>{'required' if s['required'] else 'optional'}"
-            f"</td><td class='num'>{s['judged']}</td><td class='num'>{s['satisfied']}</td>"
-            f"<td class='num'>{_pct(s['pass_rate'])} "
-            f"<span class='bar' style='width:{100 * (s['pass_rate'] or 0):.0f}px'></span></td>"
-            "</tr>"
-            for s in stats
-        )
-        body = (
-            "<table><tr><th>criterion</th><th>kind</th><th>judged</th><th>satisfied</th>"
-            f"<th>pass rate</th></tr>{trs}</table>"
-        )
-    return f'<section id="criteria"><h2>Per-criterion pass rates</h2>{body}</section>'
+        head = "".join(f"<th>{_e(h)}</th>" for h in built.headers)
+        trs = "".join("<tr>" + "".join(_cell(c) for c in row) + "</tr>" for row in built.rows)
+        body = f"<table><tr>{head}</tr>{trs}</table>"
+    return (
+        f'<section id="{_e(sid)}-{_e(table.key)}"><h2>{_e(table.title)} ({_e(sid)})</h2>'
+        f"{body}</section>"
+    )
 
 
-def low_confidence_verdicts(
-    rows: Iterable[Mapping[str, Any]], limit: int = 15
-) -> list[dict[str, Any]]:
-    """The individual verdicts (rubric criteria, similarity matches) with the lowest confidence."""
-    found: list[dict[str, Any]] = []
-    for row in rows:
-        analysis = (row.get("details") or {}).get("analyze_step_result")
-        if not isinstance(analysis, Mapping):
-            continue
-        for c in analysis.get("criteria") or []:
-            if isinstance(c, Mapping) and isinstance(c.get("confidence"), (int, float)):
-                found.append(
-                    {
-                        "id": row.get("id"),
-                        "scorer": row.get("scorer"),
-                        "what": c.get("criterion"),
-                        "verdict": "satisfied" if c.get("satisfied") else "not satisfied",
-                        "confidence": float(c["confidence"]),
-                        "why": c.get("reasoning"),
-                    }
-                )
-        for m in analysis.get("matches") or []:
-            if isinstance(m, Mapping) and isinstance(m.get("confidence"), (int, float)):
-                found.append(
-                    {
-                        "id": row.get("id"),
-                        "scorer": row.get("scorer"),
-                        "what": m.get("ground_truth_unit"),
-                        "verdict": m.get("match_type"),
-                        "confidence": float(m["confidence"]),
-                        "why": m.get("explanation"),
-                    }
-                )
-    found.sort(key=lambda v: v["confidence"])
-    return found[:limit]
+def _scorer_sections(groups: Mapping[str, list[ScoreRecord]]) -> str:
+    """Each registered scorer's report tables over its records."""
+    parts = []
+    for sid, recs in groups.items():
+        spec = spec_for_id(sid)
+        for table in spec.tables if spec else ():
+            parts.append(_table_section(sid, table, recs))
+    return "".join(parts)
 
 
-def _confidence_section(rows: list[Mapping[str, Any]]) -> str:
-    low = low_confidence_verdicts(rows)
-    if not low:
-        body = "<p class='muted'>No verdict carried a confidence.</p>"
-    else:
-        trs = "".join(
-            f"<tr><td>{_e(v['id'])}</td><td>{_e(v['scorer'])}</td><td>{_e(v['what'])}</td>"
-            f"<td>{_e(v['verdict'])}</td><td class='num'>{v['confidence']:.3f}</td>"
-            f"<td><pre>{_e(v['why'])}</pre></td></tr>"
-            for v in low
-        )
-        body = (
-            "<table><tr><th>id</th><th>scorer</th><th>criterion / unit</th><th>verdict</th>"
-            f"<th>confidence</th><th>reasoning</th></tr>{trs}</table>"
-        )
-    return f'<section id="low-confidence"><h2>Lowest-confidence verdicts</h2>{body}</section>'
-
-
-def _items_section(rows: list[Mapping[str, Any]]) -> str:
+def _items_section(records: list[ScoreRecord]) -> str:
     trs = []
-    for r in rows:
-        details = r.get("details") or {}
-        conf = details.get("confidence")
-        text = r.get("reason") if r.get("score") is not None else r.get("error")
+    for rec in records:
+        conf = rec.confidence
+        text = rec.reason if rec.score is not None else rec.error
         trs.append(
-            f"<tr><td>{_e(r.get('id'))}</td><td>{_e(r.get('scorer'))}</td>"
-            f"<td class='num'>{_num(r.get('score'))}</td><td>{_status(r)}</td>"
+            f"<tr><td>{_e(rec.id)}</td><td>{_e(rec.scorer)}</td>"
+            f"<td class='num'>{_num(rec.score)}</td><td>{_status(rec)}</td>"
             f"<td class='num'>{'—' if conf is None else f'{conf:.3f}'}</td>"
             f"<td><pre>{_e(text)}</pre></td></tr>"
         )
@@ -249,14 +192,14 @@ def _items_section(rows: list[Mapping[str, Any]]) -> str:
 
 
 def html_report(
-    rows: Iterable[Mapping[str, Any]],
+    records: Iterable[ScoreRecord],
     *,
     title: str = "localjudge report",
     meta: Mapping[str, Any] | None = None,
 ) -> str:
-    """Render results rows as one self-contained HTML page."""
-    rows = list(rows)
-    summary = summarize_rows(rows)
+    """Render score records as one self-contained HTML page."""
+    records = list(records)
+    groups = _by_scorer(records)
     info = {"generated": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")}
     info.update(meta or {})
     return (
@@ -264,30 +207,23 @@ def html_report(
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>"
         f"<h1>{_e(title)}</h1>"
-        + _summary_section(summary, info)
-        + _histogram_section(rows)
-        + _criteria_section(rows)
-        + _confidence_section(rows)
-        + _items_section(rows)
+        + _summary_section(summarize(records), info)
+        + _histogram_section(groups)
+        + _scorer_sections(groups)
+        + _items_section(records)
         + "</body></html>\n"
     )
 
 
 def write_html(
     path: str | os.PathLike[str],
-    rows: Iterable[Mapping[str, Any]],
+    records: Iterable[ScoreRecord],
     *,
     title: str = "localjudge report",
     meta: Mapping[str, Any] | None = None,
 ) -> Path:
     """Write the HTML report atomically."""
-    return write_atomic(path, html_report(rows, title=title, meta=meta))
+    return write_atomic(path, html_report(records, title=title, meta=meta))
 
 
-__all__ = [
-    "criterion_stats",
-    "histogram_svg",
-    "html_report",
-    "low_confidence_verdicts",
-    "write_html",
-]
+__all__ = ["histogram_svg", "html_report", "write_html"]

@@ -1,10 +1,10 @@
-"""Results JSONL: one row per item and scorer, written as it goes and read back for --resume.
+"""Results JSONL: one row per ScoreRecord, written durably as it goes and read back for resume.
 
 A row has exactly the keys ``id``, ``scorer``, ``score``, ``passed``, ``reason``, ``details``,
-``trace`` and ``error``. ``details`` carries the rest: ``error_kind`` (``input`` | ``judge`` |
-``target``), ``confidence``, ``scale``, ``line`` (dataset line), ``run_id`` and the step results.
-Each row is flushed and fsynced before the next item is scored, so a crash loses at most the
-row being written, and a torn last line is dropped when the file is read back.
+``trace`` and ``error``. ``details`` carries the rest of the record: ``error_kind`` (``input`` |
+``judge`` | ``target``), ``confidence``, ``scale``, ``line`` (dataset line), ``run_id`` and the
+step results. Each row is flushed and fsynced before the next item is scored, so a crash loses
+at most the row being written, and a torn last line is dropped when the file is read back.
 """
 
 from __future__ import annotations
@@ -12,58 +12,58 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from pydantic import BaseModel
-
 from localjudge.errors import ConfigError
-from localjudge.types import ScorerResult
+from localjudge.reports._files import write_atomic
+from localjudge.types import ScoreRecord
 
 ROW_KEYS = ("id", "scorer", "score", "passed", "reason", "details", "trace", "error")
+"""The keys of a results row, in file order (SPEC §5)."""
+
+# Record fields kept inside a row's ``details``, beside the step results.
+_DETAIL_FIELDS = ("error_kind", "confidence", "scale", "line", "run_id")
 
 
-def _plain(value: Any) -> Any:
-    """Pydantic models (and containers of them) as plain JSON values."""
-    if isinstance(value, BaseModel):
-        return value.model_dump(mode="json")
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-def result_row(
-    item_id: str,
-    result: ScorerResult,
-    *,
-    passed: bool | None,
-    error_kind: str | None = None,
-    scale: float = 1.0,
-    line: int | None = None,
-) -> dict[str, Any]:
-    """The results-file row for one (item, scorer) outcome."""
-    details: dict[str, Any] = {
-        "error_kind": error_kind,
-        "confidence": result.confidence,
-        "scale": scale,
-        "line": line,
-        "run_id": result.run_id,
-        "preprocess_step_result": _plain(result.preprocess_step_result),
-        "analyze_step_result": _plain(result.analyze_step_result),
-    }
+def record_row(record: ScoreRecord) -> dict[str, Any]:
+    """The results-file row of a record."""
+    details = {key: getattr(record, key) for key in _DETAIL_FIELDS}
+    details.update(record.details)
     return {
-        "id": item_id,
-        "scorer": result.scorer,
-        "score": result.score,
-        "passed": passed,
-        "reason": result.reason,
+        "id": record.id,
+        "scorer": record.scorer,
+        "score": record.score,
+        "passed": record.passed,
+        "reason": record.reason,
         "details": details,
-        "trace": result.trace.model_dump(mode="json") if result.trace else None,
-        "error": result.error,
+        "trace": record.trace.model_dump(mode="json") if record.trace else None,
+        "error": record.error,
     }
+
+
+def row_record(row: Mapping[str, Any]) -> ScoreRecord:
+    """The record a results-file row holds (rows written by earlier versions included).
+
+    Raises:
+        ValueError: the row does not hold a valid record (a pydantic ``ValidationError``).
+    """
+    details = dict(row.get("details") or {})
+    popped = {key: details.pop(key, None) for key in _DETAIL_FIELDS}
+    fields = {key: value for key, value in popped.items() if value is not None}
+    return ScoreRecord(
+        id=str(row["id"]),
+        scorer=str(row["scorer"]),
+        score=row.get("score"),
+        passed=row.get("passed"),
+        reason=row.get("reason"),
+        error=row.get("error"),
+        details=details,
+        trace=row.get("trace"),
+        **fields,
+    )
 
 
 class ResultsWriter:
@@ -90,13 +90,13 @@ class ResultsWriter:
             raise ConfigError(f"{self.path}: cannot write results: {exc.strerror}") from exc
         self.rows_written = 0
 
-    def write(self, row: dict[str, Any]) -> None:
-        """Write one row durably, or not at all.
+    def write(self, record: ScoreRecord) -> None:
+        """Write one record's row durably, or not at all.
 
         Raises:
             ConfigError: the row could not be written (e.g. no space left on the device).
         """
-        data = memoryview((json.dumps(row, ensure_ascii=False, default=str) + "\n").encode())
+        data = memoryview(_line(record).encode())
         try:
             while data:
                 n = self._f.write(data)
@@ -129,18 +129,19 @@ class ResultsWriter:
         self.close()
 
 
-def read_results(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], int]:
+def read_results(path: str | os.PathLike[str]) -> tuple[list[ScoreRecord], int]:
     """Read a results file back, skipping lines that are not complete rows.
 
     Returns:
-        ``(rows, skipped)``: the complete rows in file order and how many lines were dropped
-        (a torn last line after a crash, or foreign text).
+        ``(records, skipped)``: the complete rows' records in file order and how many lines
+        were dropped (a torn last line after a crash, or foreign text). A missing file is
+        ``([], 0)``.
 
     Raises:
         ConfigError: the file exists but cannot be read.
     """
     p = Path(path)
-    rows: list[dict[str, Any]] = []
+    records: list[ScoreRecord] = []
     skipped = 0
     try:
         with open(p, encoding="utf-8", errors="replace") as f:
@@ -150,27 +151,46 @@ def read_results(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], in
                 if not line.endswith("\n"):
                     skipped += 1  # torn write: the process died mid-row
                     continue
-                try:
-                    row = json.loads(line)
-                except json.JSONDecodeError:
+                record = _parse(line)
+                if record is None:
                     skipped += 1
-                    continue
-                if isinstance(row, dict) and "id" in row and "scorer" in row:
-                    rows.append(row)
                 else:
-                    skipped += 1
+                    records.append(record)
     except FileNotFoundError:
         return [], 0
     except OSError as exc:
         raise ConfigError(f"{p}: cannot read results: {exc.strerror}") from exc
-    return rows, skipped
+    return records, skipped
 
 
-def rewrite_results(path: str | os.PathLike[str], rows: list[dict[str, Any]]) -> None:
-    """Replace a results file with ``rows`` atomically (drops a torn tail before appending)."""
-    from localjudge.reports._files import write_atomic
+def _parse(line: str) -> ScoreRecord | None:
+    """A line's record, or None when it is not a complete results row."""
+    try:
+        row = json.loads(line)
+    except json.JSONDecodeError:
+        return None
+    if not (isinstance(row, dict) and "id" in row and "scorer" in row):
+        return None
+    try:
+        return row_record(row)
+    except (TypeError, ValueError):  # pydantic's ValidationError is a ValueError
+        return None
 
-    write_atomic(path, "".join(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in rows))
+
+def _line(record: ScoreRecord) -> str:
+    return json.dumps(record_row(record), ensure_ascii=False, default=str) + "\n"
 
 
-__all__ = ["ROW_KEYS", "ResultsWriter", "read_results", "result_row", "rewrite_results"]
+def rewrite_results(path: str | os.PathLike[str], records: Iterable[ScoreRecord]) -> None:
+    """Replace a results file with ``records`` atomically (drops a torn tail before appending)."""
+    write_atomic(path, "".join(_line(r) for r in records))
+
+
+__all__ = [
+    "ROW_KEYS",
+    "ResultsWriter",
+    "read_results",
+    "record_row",
+    "rewrite_results",
+    "row_record",
+]

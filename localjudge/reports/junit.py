@@ -1,4 +1,4 @@
-"""JUnit XML for CI: one testcase per item and scorer; low scores fail, unscored items error.
+"""JUnit XML for CI: one testcase per score record; low scores fail, unscored items error.
 
 The layout is the one Jenkins, GitLab, GitHub Actions reporters and pytest all read:
 ``<testsuites>`` holding one ``<testsuite>`` per scorer, each with ``tests``, ``failures``,
@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from localjudge.reports._files import write_atomic
+from localjudge.types import ScoreRecord
 
 # Characters XML 1.0 forbids even when escaped; model output and user data can carry them.
 _ILLEGAL_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -32,55 +33,54 @@ def _fmt(x: float | None) -> str:
     return f"{x:g}"
 
 
-def junit_xml(rows: Iterable[Mapping[str, Any]], *, name: str = "localjudge") -> str:
-    """Render results rows as a JUnit XML document (text, with an XML declaration)."""
-    by_scorer: dict[str, list[Mapping[str, Any]]] = {}
-    for row in rows:
-        by_scorer.setdefault(str(row.get("scorer")), []).append(row)
+def _testcase(suite: ET.Element, classname: str, rec: ScoreRecord) -> str:
+    """Add one record's testcase to ``suite``; returns its outcome (passed, failures, errors)."""
+    case = ET.SubElement(
+        suite, "testcase", classname=classname, name=_clean(rec.id), time=f"{rec.seconds:.3f}"
+    )
+    if rec.score is None:
+        kind = rec.error_kind or "judge"
+        err = ET.SubElement(
+            case,
+            "error",
+            message=_clean(f"unscored ({kind} error): {rec.error or ''}")[:500],
+            type=_clean(f"{kind}_error"),
+        )
+        err.text = _clean(rec.error)
+        return "errors"
+    if rec.passed is False:
+        fail = ET.SubElement(
+            case,
+            "failure",
+            message=_clean(f"score {_fmt(rec.score)}/{_fmt(rec.scale)} is below the pass mark"),
+            type="score_below_pass",
+        )
+        fail.text = _clean(rec.reason)
+        return "failures"
+    out = ET.SubElement(case, "system-out")
+    out.text = _clean(f"score {_fmt(rec.score)}/{_fmt(rec.scale)}\n{rec.reason or ''}")
+    return "passed"
+
+
+def junit_xml(records: Iterable[ScoreRecord], *, name: str = "localjudge") -> str:
+    """Render score records as a JUnit XML document (text, with an XML declaration)."""
+    by_scorer: dict[str, list[ScoreRecord]] = {}
+    for rec in records:
+        by_scorer.setdefault(rec.scorer, []).append(rec)
     root = ET.Element("testsuites", name=_clean(name))
-    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+    totals = dict.fromkeys(("tests", "failures", "errors", "skipped"), 0)
     total_time = 0.0
     stamp = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
-    for scorer, srows in by_scorer.items():
-        suite = ET.SubElement(root, "testsuite", name=_clean(f"{name}.{scorer}"))
-        counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
-        suite_time = 0.0
-        for row in srows:
-            details = row.get("details") or {}
-            seconds = float((row.get("trace") or {}).get("seconds") or 0.0)
-            suite_time += seconds
-            case = ET.SubElement(
-                suite,
-                "testcase",
-                classname=_clean(f"{name}.{scorer}"),
-                name=_clean(row.get("id")),
-                time=f"{seconds:.3f}",
-            )
+    for scorer, recs in by_scorer.items():
+        classname = _clean(f"{name}.{scorer}")
+        suite = ET.SubElement(root, "testsuite", name=classname)
+        counts = dict.fromkeys(("tests", "failures", "errors", "skipped"), 0)
+        for rec in recs:
             counts["tests"] += 1
-            score = row.get("score")
-            scale = details.get("scale") or 1
-            if score is None:
-                counts["errors"] += 1
-                kind = details.get("error_kind") or "judge"
-                err = ET.SubElement(
-                    case,
-                    "error",
-                    message=_clean(f"unscored ({kind} error): {row.get('error') or ''}")[:500],
-                    type=_clean(f"{kind}_error"),
-                )
-                err.text = _clean(row.get("error"))
-            elif row.get("passed") is False:
-                counts["failures"] += 1
-                fail = ET.SubElement(
-                    case,
-                    "failure",
-                    message=_clean(f"score {_fmt(score)}/{_fmt(scale)} is below the pass mark"),
-                    type="score_below_pass",
-                )
-                fail.text = _clean(row.get("reason"))
-            else:
-                out = ET.SubElement(case, "system-out")
-                out.text = _clean(f"score {_fmt(score)}/{_fmt(scale)}\n{row.get('reason') or ''}")
+            outcome = _testcase(suite, classname, rec)
+            if outcome in counts:
+                counts[outcome] += 1
+        suite_time = sum(rec.seconds for rec in recs)
         for key, value in counts.items():
             suite.set(key, str(value))
             totals[key] += value
@@ -96,10 +96,10 @@ def junit_xml(rows: Iterable[Mapping[str, Any]], *, name: str = "localjudge") ->
 
 
 def write_junit(
-    path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]], *, name: str = "localjudge"
+    path: str | os.PathLike[str], records: Iterable[ScoreRecord], *, name: str = "localjudge"
 ) -> Path:
     """Write the JUnit XML report atomically."""
-    return write_atomic(path, junit_xml(rows, name=name))
+    return write_atomic(path, junit_xml(records, name=name))
 
 
 __all__ = ["junit_xml", "write_junit"]

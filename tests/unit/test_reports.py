@@ -1,4 +1,4 @@
-"""Reports: results JSONL rows, JUnit XML counts and validity, the self-contained HTML page."""
+"""Reports over score records: results JSONL rows, JUnit XML, the HTML page, the summary."""
 
 from __future__ import annotations
 
@@ -17,14 +17,22 @@ from localjudge.reports import (
     html_report,
     junit_xml,
     read_results,
-    result_row,
-    summarize_rows,
+    record_row,
+    rewrite_results,
+    row_record,
+    summarize,
     write_atomic,
     write_html,
     write_junit,
 )
-from localjudge.reports.html import criterion_stats, low_confidence_verdicts
-from localjudge.types import ScorerResult, Trace
+from localjudge.scorers.registry import (
+    Verdict,
+    criterion_stats,
+    get_scorer,
+    lowest_confidence,
+    verdict_table,
+)
+from localjudge.types import ScoreRecord, ScorerResult, Trace
 
 EVIL = "<script>alert('x')</script>"
 
@@ -45,7 +53,7 @@ def rubric_analysis(flags: list[bool], conf: list[float]) -> dict[str, Any]:
     }
 
 
-def make_rows() -> list[dict[str, Any]]:
+def make_records() -> list[ScoreRecord]:
     trace = Trace(model="m", judge_calls=2, cached_calls=2, cached=True, seconds=0.25)
     ok = ScorerResult(
         scorer="rubric",
@@ -68,24 +76,45 @@ def make_rows() -> list[dict[str, Any]]:
     )
     input_err = ScorerResult(scorer="rubric", score=None, error="DatasetError: f.jsonl:4: bad")
     return [
-        result_row("a", ok, passed=True, line=1),
-        result_row(f"b{EVIL}", low, passed=False, line=2),
-        result_row("c", judge_err, passed=None, error_kind="judge", line=3),
-        result_row("line-4", input_err, passed=None, error_kind="input", line=4),
+        ScoreRecord.from_result("a", "rubric", ok, passed=True, line=1),
+        ScoreRecord.from_result(f"b{EVIL}", "rubric", low, passed=False, line=2),
+        ScoreRecord.from_result("c", "rubric", judge_err, passed=None, error_kind="judge", line=3),
+        ScoreRecord.from_result(
+            "line-4", "rubric", input_err, passed=None, error_kind="input", line=4
+        ),
     ]
 
 
-def test_rows_have_exactly_the_spec_keys() -> None:
-    for row in make_rows():
+def test_rows_have_exactly_the_spec_keys_and_read_back_as_records() -> None:
+    for rec in make_records():
+        row = record_row(rec)
         assert tuple(row) == ROW_KEYS
-        json.dumps(row)  # plain JSON all the way down
-    row = make_rows()[0]
+        assert row_record(json.loads(json.dumps(row))) == rec  # plain JSON, and back
+    row = record_row(make_records()[0])
     assert row["details"]["analyze_step_result"]["criteria"][1]["confidence"] == 0.55
+    assert row["details"]["line"] == 1 and row["details"]["scale"] == 1.0
     assert row["trace"]["cached"] is True
 
 
-def test_summary_from_rows() -> None:
-    s = summarize_rows(make_rows())
+def test_rows_from_earlier_versions_still_read() -> None:
+    # A row as 0.1 wrote it: no scale, an int id, details keys in another order.
+    old = {
+        "id": 7,
+        "scorer": "rubric",
+        "score": None,
+        "passed": None,
+        "reason": None,
+        "details": {"line": 3, "error_kind": "judge", "analyze_step_result": None},
+        "trace": {"model": "m", "judge_calls": 1},
+        "error": "JudgeOutputError: cut off",
+    }
+    rec = row_record(old)
+    assert (rec.id, rec.error_kind, rec.line, rec.scale) == ("7", "judge", 3, 1.0)
+    assert rec.trace is not None and rec.trace.judge_calls == 1
+
+
+def test_summary_from_records() -> None:
+    s = summarize(make_records())
     per = s["per_scorer"]["rubric"]
     assert s["total_items"] == 4
     assert (per["scored"], per["unscored"], per["judge_errors"], per["input_errors"]) == (
@@ -99,7 +128,7 @@ def test_summary_from_rows() -> None:
 
 
 def test_junit_counts_and_validity(tmp_path: Path) -> None:
-    path = write_junit(tmp_path / "sub" / "junit.xml", make_rows(), name="suite")
+    path = write_junit(tmp_path / "sub" / "junit.xml", make_records(), name="suite")
     root = ET.parse(path).getroot()
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("4", "1", "2")
@@ -124,9 +153,9 @@ def test_junit_counts_and_validity(tmp_path: Path) -> None:
 
 
 def test_junit_one_suite_per_scorer() -> None:
-    rows = make_rows()
-    rows[0] = dict(rows[0], scorer="answer-similarity")
-    root = ET.fromstring(junit_xml(rows))
+    records = make_records()
+    records[0] = records[0].model_copy(update={"scorer": "answer-similarity"})
+    root = ET.fromstring(junit_xml(records))
     assert sorted(s.get("name") or "" for s in root.findall("testsuite")) == [
         "localjudge.answer-similarity",
         "localjudge.rubric",
@@ -157,14 +186,20 @@ class Structure(HTMLParser):
 
 
 def test_html_has_the_sections_and_escapes_user_text(tmp_path: Path) -> None:
-    path = write_html(tmp_path / "r.html", make_rows(), title=f"t {EVIL}", meta={"data": EVIL})
+    path = write_html(tmp_path / "r.html", make_records(), title=f"t {EVIL}", meta={"data": EVIL})
     page = path.read_text(encoding="utf-8")
     assert "<script>" not in page
     assert "&lt;script&gt;" in page
     assert "<b>bold</b>" not in page
     parser = Structure()
     parser.feed(page)
-    assert parser.sections == ["summary", "histogram", "criteria", "low-confidence", "items"]
+    assert parser.sections == [
+        "summary",
+        "histogram",
+        "rubric-criteria",
+        "rubric-low-confidence",
+        "items",
+    ]
     assert parser.external == []
     assert "svg" in parser.tags and "rect" in parser.tags
     text = "".join(parser.text)
@@ -174,47 +209,60 @@ def test_html_has_the_sections_and_escapes_user_text(tmp_path: Path) -> None:
     assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")
 
 
-def test_html_criterion_stats_and_low_confidence() -> None:
-    rows = make_rows()
-    stats = criterion_stats(rows)
+def sim_record(confidence: float) -> ScoreRecord:
+    match = {"ground_truth_unit": "Tokyo", "match_type": "partial", "confidence": confidence}
+    result = ScorerResult(score=0.5, analyze_step_result={"matches": [match]})
+    return ScoreRecord.from_result("s", "answer-similarity", result, passed=True)
+
+
+def test_criterion_stats_and_verdict_tables_come_from_the_registry() -> None:
+    records = make_records()
+    stats = criterion_stats(records)
     assert [(s["criterion"][:11], s["judged"], s["satisfied"]) for s in stats] == [
         ("Criterion 0", 2, 1),
         ("Criterion 1", 2, 1),
     ]
     assert stats[0]["required"] is True and stats[1]["required"] is False
-    low = low_confidence_verdicts(rows, limit=2)
-    assert [v["confidence"] for v in low] == [0.51, 0.55]
-    sim_row = {
-        "id": "s",
-        "scorer": "answer-similarity",
-        "score": 0.5,
-        "details": {
-            "analyze_step_result": {
-                "matches": [
-                    {"ground_truth_unit": "Tokyo", "match_type": "partial", "confidence": 0.3}
-                ]
-            }
-        },
-    }
-    assert low_confidence_verdicts([*rows, sim_row], limit=1)[0]["verdict"] == "partial"
-    page = html_report([sim_row])
-    assert "No rubric criteria were judged" in page
+    rubric_low = get_scorer("rubric").tables[1].build(records)
+    assert [row[3] for row in rubric_low.rows] == [0.51, 0.55, 0.9, 0.97]
+    assert rubric_low.rows[0][2] == "not satisfied"
+    sim = get_scorer("similarity")
+    assert sim.id == "answer-similarity"
+    table = sim.tables[0].build([sim_record(0.3), *records])  # rubric records hold no matches
+    assert table.rows == [("s", "Tokyo", "partial", 0.3, None)]
+    page = html_report([sim_record(0.3)])
+    assert 'id="answer-similarity-low-confidence"' in page and "rubric-criteria" not in page
+
+
+def confidences(rec: ScoreRecord) -> list[Verdict]:
+    matches = (rec.analysis or {}).get("matches") or []
+    return [Verdict(m["ground_truth_unit"], m["match_type"], m["confidence"]) for m in matches]
+
+
+def test_lowest_confidence_sorts_any_scorers_verdicts() -> None:
+    records = [sim_record(c) for c in (0.8, 0.2, 0.5)]
+    low = lowest_confidence(records, confidences, limit=2)
+    assert [v.confidence for _, v in low] == [0.2, 0.5]
+    table = verdict_table(confidences, subject="unit", limit=1).build(records)
+    assert table.headers[1] == "unit" and [row[3] for row in table.rows] == [0.2]
 
 
 def test_results_writer_and_torn_tail(tmp_path: Path) -> None:
     path = tmp_path / "out" / "results.jsonl"
-    rows = make_rows()
+    records = make_records()
     with ResultsWriter(path) as w:
-        for r in rows[:3]:
+        for r in records[:3]:
             w.write(r)
     with open(path, "a", encoding="utf-8") as f:
         f.write('{"id": "torn", "scorer": "rub')  # a crash mid-row
     back, skipped = read_results(path)
-    assert [r["id"] for r in back] == [r["id"] for r in rows[:3]]
+    assert back == records[:3]
     assert skipped == 1
+    rewrite_results(path, back)
+    assert read_results(path) == (records[:3], 0)
     with ResultsWriter(path, append=False) as w:
-        w.write(rows[3])
-    assert read_results(path) == ([json.loads(json.dumps(rows[3]))], 0)
+        w.write(records[3])
+    assert read_results(path) == ([records[3]], 0)
     assert read_results(tmp_path / "missing.jsonl") == ([], 0)
 
 
