@@ -251,7 +251,8 @@ def test_cli_reports_a_non_utf8_line_and_goes_on(tmp_path: Path) -> None:
         ["score", str(data), "--scorer", "rubric", "--out", str(out), "--no-cache"],
         catch_exceptions=False,
     )
-    assert r.exit_code == 0, r.output
+    # Every line is scored, then the bad line fails the run as bad data (SPEC §5, exit 2).
+    assert r.exit_code == 2, r.output
     assert f"{data}:2: not UTF-8 text" in r.output
     rows = _rows(out)
     assert [row["id"] for row in rows] == ["a", "line-2", "c"]
