@@ -3,8 +3,10 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
-Q05     := models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
-Q15     := models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
+# Where `localjudge models install` puts assembled judges (localjudge.catalog.models_dir).
+MODELS  := $(or $(LOCALJUDGE_MODELS_DIR),models)
+Q05     := $(MODELS)/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
+Q15     := $(MODELS)/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
 PYTEST_ARGS ?=
 # llama-cpp-python compiles llama.cpp from source; localjudge needs only the library (libllama,
 # ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
