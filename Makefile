@@ -38,11 +38,13 @@ run: setup
 	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
 	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
 
+# Hypothesis profiles (tests/conftest.py): both derandomized, so every run and CI see the same
+# examples; "fast" draws fewer of them per property than "full".
 test: setup reference-models
-	$(BIN)/pytest $(PYTEST_ARGS)
+	$(BIN)/pytest --hypothesis-profile=full $(PYTEST_ARGS)
 
 test-fast: setup
-	$(BIN)/pytest tests/unit $(PYTEST_ARGS)
+	$(BIN)/pytest tests/unit --hypothesis-profile=fast $(PYTEST_ARGS)
 
 lint: setup
 	$(BIN)/ruff check localjudge tests scripts

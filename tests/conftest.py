@@ -1,4 +1,4 @@
-"""Shared test set-up: real and fake models, an isolated cache and models directory."""
+"""Shared test set-up: hypothesis profiles, real and fake models, an isolated cache."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from localjudge.catalog import ModelEntry, load_catalog
 
@@ -24,6 +25,20 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 # threads lose 10-30x when the CPU is shared with other processes, as on CI runners. Passive
 # waiting only changes speed, never results. It must be set before libgomp loads.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+# Hypothesis profiles, chosen with --hypothesis-profile (the Makefile passes one; "full" when
+# none is given). Both are derandomized and keep no example database, so every run, here and on
+# CI, tries the same examples; "fast" (make test-fast) tries fewer of them per property.
+settings.register_profile(
+    "full",
+    max_examples=150,
+    deadline=None,  # a shared CPU makes per-example timings meaningless
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("fast", parent=settings.get_profile("full"), max_examples=30)
+settings.load_profile("full")
 
 
 @pytest.fixture(scope="session", autouse=True)
