@@ -3,8 +3,10 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
-Q05     := models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
-Q15     := models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
+# Where `localjudge models install` puts assembled judges (localjudge.catalog.models_dir).
+MODELS  := $(or $(LOCALJUDGE_MODELS_DIR),models)
+Q05     := $(MODELS)/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
+Q15     := $(MODELS)/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
 PYTEST_ARGS ?=
 # llama-cpp-python compiles llama.cpp from source; localjudge needs only the library (libllama,
 # ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
@@ -36,11 +38,13 @@ run: setup
 	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
 	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
 
+# Hypothesis profiles (tests/conftest.py): both derandomized, so every run and CI see the same
+# examples; "fast" draws fewer of them per property than "full".
 test: setup reference-models
-	$(BIN)/pytest $(PYTEST_ARGS)
+	$(BIN)/pytest --hypothesis-profile=full $(PYTEST_ARGS)
 
 test-fast: setup
-	$(BIN)/pytest tests/unit $(PYTEST_ARGS)
+	$(BIN)/pytest tests/unit --hypothesis-profile=fast $(PYTEST_ARGS)
 
 lint: setup
 	$(BIN)/ruff check localjudge tests scripts

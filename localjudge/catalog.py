@@ -1,4 +1,10 @@
-"""The model catalog (models/catalog.json plus the user's additions) and model resolution.
+"""The model catalog (the shipped catalog.json plus the user's additions) and model resolution.
+
+The catalog ships inside the package. Model files that localjudge assembles or downloads, and
+the user's additions (``local.json``), live in the models directory: ``LOCALJUDGE_MODELS_DIR``
+if set, else ``models/`` at the top of a source checkout, else
+``$XDG_DATA_HOME/localjudge/models`` (``~/.local/share/localjudge/models``) for an installed
+package.
 
 Resolution order for a judge (embedder likewise): the explicit argument → ``LOCALJUDGE_MODEL``
 (``LOCALJUDGE_EMBEDDER``) → the configured default (``localjudge models default``) → the
@@ -12,6 +18,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -20,8 +27,10 @@ from localjudge.errors import ChecksumError, ConfigError, ModelNotFoundError
 
 DEFAULT_JUDGE = "smollm2-135m"
 DEFAULT_EMBEDDER = "minilm-l6"
-REPO_ROOT = Path(__file__).resolve().parent.parent
-CATALOG_FILE = REPO_ROOT / "models" / "catalog.json"
+CATALOG_FILE = Path(__file__).resolve().with_name("catalog.json")
+# The folder above the package: a source checkout (editable install) when it holds the
+# project's pyproject.toml, site-packages (or similar) for an ordinary install.
+REPO_ROOT = CATALOG_FILE.parent.parent
 
 Kind = Literal["judge", "embedder"]
 
@@ -66,14 +75,29 @@ class ModelEntry:
         return out
 
 
+def _in_source_checkout() -> bool:
+    """Whether the package runs from a checkout of the project (not an installed copy)."""
+    try:
+        head = (REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    except OSError:
+        return False
+    return re.search(r'^name\s*=\s*"localjudge"', head, flags=re.MULTILINE) is not None
+
+
 def models_dir() -> Path:
-    """Where downloaded and assembled model files live (``LOCALJUDGE_MODELS_DIR`` overrides)."""
+    """Where assembled and downloaded model files and the user's catalog live.
+
+    ``LOCALJUDGE_MODELS_DIR`` if set; else ``models/`` at the top of a source checkout (the
+    folder ``make`` fills, git-ignored); else, for an installed package, the user data
+    directory ``$XDG_DATA_HOME/localjudge/models`` (default ``~/.local/share/...``).
+    """
     env = os.environ.get("LOCALJUDGE_MODELS_DIR")
     if env:
         return Path(env)
-    if CATALOG_FILE.exists():
-        return CATALOG_FILE.parent
-    return Path.home() / ".local" / "share" / "localjudge" / "models"
+    if _in_source_checkout():
+        return REPO_ROOT / "models"
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "localjudge" / "models"
 
 
 def cache_dir() -> Path:
@@ -114,11 +138,12 @@ def load_catalog() -> dict[str, ModelEntry]:
     """All known models: the shipped catalog, then the user's additions."""
     entries: dict[str, ModelEntry] = {}
     try:
-        shipped = json.loads(CATALOG_FILE.read_text())
-    except FileNotFoundError:
-        shipped = {"models": []}
+        shipped = json.loads(CATALOG_FILE.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        raise ConfigError(f"{CATALOG_FILE}: cannot read the model catalog: {exc}") from exc
+        # The catalog is package data: without it the installation itself is broken.
+        raise ConfigError(
+            f"{CATALOG_FILE}: cannot read the model catalog ({exc}); reinstall localjudge"
+        ) from exc
     for raw in shipped["models"]:
         entries[raw["alias"]] = ModelEntry(**raw)
     for raw in _load_user()["models"]:

