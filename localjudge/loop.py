@@ -84,6 +84,15 @@ def _call_agent(agent: Any, messages: list[Message]) -> str:
     return out
 
 
+def _check_loop_args(scorers: Sequence[Scorer], strategy: str, max_steps: int) -> None:
+    if not scorers:
+        raise ConfigError("run_until_complete needs at least one scorer")
+    if strategy not in ("all", "any"):
+        raise ConfigError(f"strategy must be 'all' or 'any', not {strategy!r}")
+    if max_steps < 1:
+        raise ConfigError("max_steps must be at least 1")
+
+
 def run_until_complete(
     agent: Agent | Any,
     task: str | list[Message],
@@ -111,12 +120,7 @@ def run_until_complete(
     Returns:
         The final output, whether it passed, and every iteration's results.
     """
-    if not scorers:
-        raise ConfigError("run_until_complete needs at least one scorer")
-    if strategy not in ("all", "any"):
-        raise ConfigError(f"strategy must be 'all' or 'any', not {strategy!r}")
-    if max_steps < 1:
-        raise ConfigError("max_steps must be at least 1")
+    _check_loop_args(scorers, strategy, max_steps)
     messages: list[Message] = (
         [{"role": "user", "content": task}] if isinstance(task, str) else list(task)
     )
@@ -127,17 +131,13 @@ def run_until_complete(
     for step in range(1, max_steps + 1):
         output = _call_agent(agent, messages)
         messages.append({"role": "assistant", "content": output})
-        results = [
-            s.run(
-                {
-                    "input": task_input,
-                    "output": output,
-                    "ground_truth": ground_truth,
-                    "request_context": request_context,
-                }
-            )
-            for s in scorers
-        ]
+        run = {
+            "input": task_input,
+            "output": output,
+            "ground_truth": ground_truth,
+            "request_context": request_context,
+        }
+        results = [s.run(run) for s in scorers]
         verdicts = [_scorer_passed(s, r) for s, r in zip(scorers, results)]
         passed = all(verdicts) if strategy == "all" else any(verdicts)
         feedback = None if passed else completion_feedback(scorers, results, passed, strategy)
