@@ -48,10 +48,16 @@ class FakeRequest:
 
 @dataclass
 class FakeReply:
-    """A scripted verdict with explicit confidences (JSON path → probability)."""
+    """A scripted verdict with explicit confidences (JSON path → probability).
+
+    ``distributions`` optionally gives, per JSON path, the probability of every allowed value
+    (value → probability), as the real engine reports in ``ChoiceProb.alternatives``; the
+    chosen value's confidence is then read from it unless ``confidence`` names the path.
+    """
 
     value: Any
     confidence: dict[str, float] = field(default_factory=dict)
+    distributions: dict[str, dict[Any, float]] = field(default_factory=dict)
 
 
 Script = Any  # dict | str | BaseModel | FakeReply | Exception
@@ -122,8 +128,9 @@ class FakeJudge(StructuredJudge):
         if isinstance(script, BaseException):
             raise script
         confidence: dict[str, float] = {}
+        distributions: dict[str, dict[Any, float]] = {}
         if isinstance(script, FakeReply):
-            confidence = script.confidence
+            confidence, distributions = script.confidence, script.distributions
             script = script.value
         value = _script_value(script)
         text = dumps(value)
@@ -132,9 +139,7 @@ class FakeJudge(StructuredJudge):
         except ValueError as exc:
             raise JudgeOutputError(f"output does not fit the grammar: {exc}", raw=text) from exc
         choices = [
-            ChoiceProb(
-                path=path, value=v, probability=confidence.get(path, self.default_confidence)
-            )
+            _choice(path, v, confidence, distributions, self.default_confidence)
             for path, v in decisions
         ]
         return Generation(
@@ -168,6 +173,19 @@ def _script_value(script: Script) -> Any:
         except json.JSONDecodeError as exc:
             raise JudgeOutputError(f"output is not JSON: {exc}", raw=script) from exc
     return script
+
+
+def _choice(
+    path: str,
+    value: Any,
+    confidence: dict[str, float],
+    distributions: dict[str, dict[Any, float]],
+    default: float,
+) -> ChoiceProb:
+    dist = distributions.get(path, {})
+    alternatives = {dumps(v): p for v, p in dist.items()}
+    probability = confidence.get(path, dist.get(value, default))
+    return ChoiceProb(path=path, value=value, probability=probability, alternatives=alternatives)
 
 
 class FakeEmbedder:

@@ -221,8 +221,21 @@ def test_plan_uses_hungarian_not_greedy() -> None:
     assert sorted((c.gt, c.out) for c in plan.judge if c.primary) == [(0, 1), (1, 0)]
 
 
+def test_pair_grammar_puts_the_explanation_where_reasoning_says() -> None:
+    pair = [("Tokyo is the capital.", "Kyoto is the capital.")]
+    fields = {
+        mode: [k for k, _ in pair_grammar(pair, mode).root.fields[0][1].items[0].fields]  # type: ignore[union-attr]
+        for mode in ("before", "after", "failures", "none")
+    }
+    head = ["reference", "output", "differing_words"]
+    assert fields["before"] == [*head, "explanation", "relation"]
+    assert fields["after"] == [*head, "relation", "explanation"]
+    assert fields["none"] == fields["failures"] == [*head, "relation"]
+    assert pair_grammar(pair).name == "similarity-pairs"
+
+
 def test_grammars_have_one_fixed_slot_per_pair() -> None:
-    g = pair_grammar([("Tokyo is the capital.", "Kyoto is the capital.")])
+    g = pair_grammar([("Tokyo is the capital.", "Kyoto is the capital.")], "before")
     assert isinstance(g.root, Obj)
     ((key, tup),) = g.root.fields
     assert key == "pairs" and isinstance(tup, Tup) and len(tup.items) == 1
@@ -265,15 +278,15 @@ def pair_judge(relation: str | dict[str, str], confidence: float = 0.7) -> FakeJ
             rel = relation if isinstance(relation, str) else relation[out.value]
             diff = slot.fields[2][1]
             assert isinstance(diff, Const)
-            pairs.append(
-                {
-                    "reference": ref.value,
-                    "output": out.value,
-                    "differing_words": diff.value,
-                    "explanation": "because",
-                    "relation": rel,
-                }
-            )
+            slot_value = {
+                "reference": ref.value,
+                "output": out.value,
+                "differing_words": diff.value,
+                "explanation": "because",
+                "relation": rel,
+            }
+            names = [name for name, _ in slot.fields]
+            pairs.append({name: slot_value[name] for name in names})
             conf[f"$.pairs[{k}].relation"] = confidence
         return FakeReply({"pairs": pairs}, conf)
 

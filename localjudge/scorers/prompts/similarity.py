@@ -6,12 +6,14 @@ than a page of guidance. Texts under judgement sit inside tags and are declared 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from localjudge.judges.base import PREFIX_BREAK
 from localjudge.scorers.messages import fence
-from localjudge.scorers.units import word_difference
+from localjudge.scorers.units import contains_unit, word_difference
 
-TEMPLATE_VERSION = "similarity-2"
+TEMPLATE_VERSION = "similarity-3"
 
 INSTRUCTIONS = (
     "You compare an answer with a reference answer, statement by statement, for automated "
@@ -24,9 +26,17 @@ _RELATIONS = (
     "- semantic: the output statement says the same thing as the reference statement\n"
     "- partial: it says only part of it, or something vaguer\n"
     "- contradiction: it says something incompatible with it (a different name, number, "
-    "date, place, or the opposite)\n"
+    "date, place, or the opposite, e.g. a negation)\n"
     "- unrelated: it says nothing about it"
 )
+
+# Words that turn a statement into its opposite. Small judges miss "There is no man eating"
+# against "A man is eating" unless the missing negation is pointed out; the judge still decides.
+_NEGATIONS = frozenset(
+    ["no", "not", "never", "nobody", "none", "nothing", "nowhere", "neither", "nor", "without"]
+    + ["cannot"]
+)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 def _question(question: str) -> str:
@@ -57,11 +67,54 @@ def difference_text(reference: str, output: str) -> str:
     return f"reference: {', '.join(ref_only) or '-'}; output: {', '.join(out_only) or '-'}"
 
 
-def pair_prompt(pairs: Sequence[tuple[str, str]], question: str = "") -> str:
+def _negations(text: str) -> int:
+    words = re.findall(r"[a-z']+", text.casefold())
+    return sum(1 for w in words if w in _NEGATIONS or w.endswith("n't"))
+
+
+def pair_facts(reference: str, output: str) -> list[str]:
+    """Facts about a pair computed by code and shown to the judge: small models cannot count or
+    spot a missing "not", but they can read a line that says so.
+
+    Args:
+        reference: the ground-truth unit.
+        output: the output unit.
+
+    Returns:
+        Lines to show under the pair: whether the reference occurs word for word in the output,
+        a negation only one side has, numbers only one side has.
+    """
+    facts = []
+    if contains_unit(output, reference):
+        facts.append("The reference occurs word for word in the output.")
+    neg_ref, neg_out = _negations(reference), _negations(output)
+    if neg_ref != neg_out:
+        side = "output" if neg_out > neg_ref else "reference"
+        facts.append(f"Only the {side} contains a negation (no, not, never, nobody...).")
+    ref_nums, out_nums = set(_NUMBER.findall(reference)), set(_NUMBER.findall(output))
+    if ref_nums != out_nums and ref_nums and out_nums:
+        facts.append(
+            f"Numbers differ: reference {', '.join(sorted(ref_nums))}; "
+            f"output {', '.join(sorted(out_nums))}."
+        )
+    return facts
+
+
+def pair_prompt(
+    pairs: Sequence[tuple[str, str]], question: str = "", reasoning: str = "none"
+) -> str:
     """Ask for one relation per (reference statement, output statement) pair.
 
-    Each pair lists the words only one side has: a 1.5B judge otherwise reads "Kyoto is the
-    capital of Japan" as agreeing with "Tokyo is the capital of Japan".
+    Each pair lists the words only one side has and the facts code found (``pair_facts``): a
+    1.5B judge otherwise reads "Kyoto is the capital of Japan" as agreeing with "Tokyo is the
+    capital of Japan", and a 0.5B judge misses a negation. Everything before ``PREFIX_BREAK``
+    (the pairs) is shared with the explanation prompt of ``reasoning="failures"``.
+
+    Args:
+        pairs: (reference unit, output unit) pairs.
+        question: the item's input, shown when present.
+        reasoning: where the explanation goes (``before`` the relation, ``after`` it, or none
+            in this call: ``none`` and ``failures``).
     """
     lines = [
         _question(question)
@@ -74,12 +127,42 @@ def pair_prompt(pairs: Sequence[tuple[str, str]], question: str = "") -> str:
         lines.append(fence(gt, "reference"))
         lines.append(fence(out, "output"))
         lines.append(f"Differing words: {difference_text(gt, out)}")
+        lines.extend(pair_facts(gt, out))
     lines.append("")
-    lines.append(
-        "For each pair, first explain in one sentence whether the differing words change the "
-        "meaning (another name, number or place is a contradiction), then give the relation."
+    if reasoning == "before":
+        rule = (
+            "For each pair, first explain in one sentence whether the differing words change "
+            "the meaning (another name, number or place, or a negation, is a contradiction), "
+            "then give the relation."
+        )
+    elif reasoning == "after":
+        rule = (
+            "For each pair, give the relation (another name, number or place, or a negation, "
+            "is a contradiction), then explain it in one sentence."
+        )
+    else:
+        rule = (
+            "For each pair, give the relation: another name, number or place, or a negation, "
+            "is a contradiction."
+        )
+    return "\n".join(lines) + PREFIX_BREAK + rule
+
+
+def explain_prompt(pairs: Sequence[tuple[str, str]], question: str = "") -> str:
+    """Ask for a one-sentence explanation of relations already decided (``reasoning="failures"``).
+
+    Shares its leading segment with ``pair_prompt`` for the same pairs, so the engine reuses
+    the pairs' evaluation.
+    """
+    body = pair_prompt(pairs, question).split(PREFIX_BREAK, 1)[0]
+    return (
+        body
+        + PREFIX_BREAK
+        + (
+            "For each pair, the relation is given; explain it in one sentence (what differs, or "
+            "what is missing)."
+        )
     )
-    return "\n".join(lines)
 
 
 def analyze_prompt(
@@ -110,6 +193,8 @@ __all__ = [
     "TEMPLATE_VERSION",
     "analyze_prompt",
     "difference_text",
+    "explain_prompt",
     "extract_prompt",
+    "pair_facts",
     "pair_prompt",
 ]

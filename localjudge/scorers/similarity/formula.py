@@ -38,11 +38,17 @@ def score_analysis(
     analysis: SimilarityAnalysis | Mapping[str, Any] | None,
     options: SimilarityOptions | Mapping[str, Any] | None = None,
 ) -> float:
-    """Mastra's answer-similarity score of an analysis, rounded to 2 decimals (halves up).
+    """The answer-similarity score of an analysis, rounded to 2 decimals (halves up).
+
+    With ``score_mode="parity"``, or for an analysis without the judge's probabilities (Mastra's
+    ``llm`` mode, a hand-written analysis), this is Mastra's formula over the match types. With
+    ``score_mode="expected"`` (the default) and a pre-pass analysis whose judged pairs carry
+    ``probabilities``, it is the formula's expectation under those probabilities
+    (``expected_raw``): the same number when the judge is certain.
 
     Args:
         analysis: an ``analyze_step_result`` (model or dict) with ``matches``,
-            ``contradictions`` and ``extra_in_output``.
+            ``contradictions`` and ``extra_in_output`` (and the pre-pass's ``pairs``).
         options: ``SimilarityOptions`` or a dict of them (defaults filled in).
 
     Returns:
@@ -53,6 +59,14 @@ def score_analysis(
     n = len(a.matches)
     if n == 0:
         return 0.0
+    raw = expected_raw(a, opts) if opts.score_mode == "expected" else None
+    if raw is None:
+        raw = _parity_raw(a, opts)
+    return round_half_up(max(0.0, min(1.0, raw)) * opts.scale)
+
+
+def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
+    """Mastra's formula before clamping and scaling."""
     credit = {
         "exact": 1.0 + opts.exact_match_bonus,
         "semantic": opts.semantic_threshold,
@@ -60,11 +74,61 @@ def score_analysis(
         "missing": -opts.missing_penalty,
     }
     s = sum(credit[m.match_type] for m in a.matches)
-    s /= n * (1.0 + opts.exact_match_bonus)
+    s /= len(a.matches) * (1.0 + opts.exact_match_bonus)
     s -= len(a.contradictions) * opts.contradiction_penalty
-    s -= min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
-    s = max(0.0, min(1.0, s))
-    return round_half_up(s * opts.scale)
+    return s - min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
+
+
+def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None:
+    """The formula's expectation under the judge's relation probabilities (before clamping).
+
+    Each ground-truth unit earns the best expected credit among its pairs (exact: 1 + bonus;
+    judged: P(semantic)·threshold + P(partial)·threshold/2 − P(neither)·missing_penalty), or
+    the missing penalty with none; contradictions count P(contradiction) summed over judged
+    pairs; an output unit is extra with the probability that all its judged pairs are
+    unrelated (1 when it was never judged and matched nothing). With probabilities of 0 and 1
+    (and ``cosine_weight`` 0) this is exactly the parity formula. None when a judged pair has
+    no probabilities.
+
+    ``cosine_weight`` w blends each judged pair's support credit with its cosine c read as a
+    support probability: (1 − w)·judge credit + w·(c·threshold − (1 − c)·missing_penalty).
+    Contradictions stay the judge's alone: a high cosine never hides one.
+    """
+    pairs = getattr(a, "pairs", None)
+    if not pairs:
+        return None
+    thr, missing = opts.semantic_threshold, opts.missing_penalty
+    credit = [-missing] * len(a.matches)
+    contradictions = 0.0
+    p_extra: dict[int, float] = {}
+    for pair in pairs:
+        i, j = pair.get("gt"), pair.get("out")
+        if i is None or j is None or not 0 <= i < len(credit):
+            return None
+        if pair.get("decided_by") != "judge":
+            credit[i] = max(credit[i], 1.0 + opts.exact_match_bonus)
+            continue
+        probs = pair.get("probabilities")
+        if not probs:
+            return None
+        ps, pp = probs.get("semantic", 0.0), probs.get("partial", 0.0)
+        judged = ps * thr + pp * thr / 2 - (1 - ps - pp) * missing
+        w = opts.cosine_weight
+        if w and pair.get("cosine") is not None:
+            support = max(0.0, min(1.0, float(pair["cosine"])))
+            judged = (1 - w) * judged + w * (support * thr - (1 - support) * missing)
+        credit[i] = max(credit[i], judged)
+        contradictions += probs.get("contradiction", 0.0)
+        p_extra[j] = p_extra.get(j, 1.0) * probs.get("unrelated", 0.0)
+    # Output units the parity analysis calls extra because every judged pair of theirs was
+    # unrelated are counted by probability above; the rest of its extras were never judged.
+    judged_unrelated = sum(
+        all(p["relation"] == "unrelated" for p in pairs if p.get("out") == j) for j in p_extra
+    )
+    extras = len(a.extra_in_output) - judged_unrelated + sum(p_extra.values())
+    s = sum(credit) / (len(credit) * (1.0 + opts.exact_match_bonus))
+    s -= contradictions * opts.contradiction_penalty
+    return s - min(extras * opts.extra_info_penalty, 0.2)
 
 
 def format_number(x: float) -> str:

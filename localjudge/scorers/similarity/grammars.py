@@ -49,7 +49,7 @@ class _PairVerdict(BaseModel):
     reference: str
     output: str
     differing_words: str
-    explanation: str = Field(max_length=EXPLANATION_CHARS)
+    explanation: str | None = Field(default=None, max_length=EXPLANATION_CHARS)
     relation: Relation
 
 
@@ -59,17 +59,69 @@ class _PairVerdicts(BaseModel):
     pairs: list[_PairVerdict]
 
 
-def pair_grammar(pairs: Sequence[tuple[str, str]]) -> Grammar:
-    """One fixed slot per (ground truth, output) pair: texts and differing words fed, then
-    the explanation and the relation.
+def pair_grammar(pairs: Sequence[tuple[str, str]], reasoning: str = "none") -> Grammar:
+    """One fixed slot per (ground truth, output) pair: texts and differing words fed, then the
+    relation, with an explanation before it, after it, or none.
 
-    The explanation comes before the relation so the judge reasons before it decides; the
-    relation is an enum whose probability becomes the verdict's confidence. The differing
-    words (``prompts.difference_text``) sit right before the explanation so a small judge
-    attends to them.
+    The relation is an enum whose probability becomes the verdict's confidence. With
+    ``reasoning="before"`` the judge writes its explanation first and decides after it; with
+    ``after``, ``none`` and ``failures`` it decides right after reading the pair (the explanation,
+    if any, follows the decision or comes from ``explain_grammar``). The differing words
+    (``prompts.difference_text``) are fed just before the decision so a small judge attends to
+    them.
 
     Args:
         pairs: (ground-truth unit, output unit) pairs, in the order the prompt lists them.
+        reasoning: ``before``, ``after``, ``failures`` or ``none``.
+
+    Returns:
+        A grammar whose ``pairs`` tuple has one slot per pair.
+    """
+    explanation: tuple[tuple[str, Node], ...] = (
+        ("explanation", Str(max_chars=EXPLANATION_CHARS, min_chars=1)),
+    )
+    decision: tuple[tuple[str, Node], ...] = (("relation", Choice(RELATIONS)),)
+    if reasoning == "before":
+        tail = explanation + decision
+    elif reasoning == "after":
+        tail = decision + explanation
+    else:
+        tail = decision
+    slots = tuple(
+        Obj(
+            (
+                ("reference", Const(gt)),
+                ("output", Const(out)),
+                ("differing_words", Const(prompts.difference_text(gt, out))),
+                *tail,
+            )
+        )
+        for gt, out in pairs
+    )
+    return Grammar(root=Obj((("pairs", Tup(slots)),)), model=_PairVerdicts, name="similarity-pairs")
+
+
+class _Explained(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    reference: str
+    output: str
+    relation: Relation
+    explanation: str = Field(max_length=EXPLANATION_CHARS)
+
+
+class _Explanations(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    pairs: list[_Explained]
+
+
+def explain_grammar(pairs: Sequence[tuple[str, str]], relations: Sequence[str]) -> Grammar:
+    """Explanations of relations already decided: texts and relation fed, one sentence each.
+
+    Args:
+        pairs: the (ground-truth unit, output unit) pairs to explain.
+        relations: the relation decided for each pair.
 
     Returns:
         A grammar whose ``pairs`` tuple has one slot per pair.
@@ -79,14 +131,15 @@ def pair_grammar(pairs: Sequence[tuple[str, str]]) -> Grammar:
             (
                 ("reference", Const(gt)),
                 ("output", Const(out)),
-                ("differing_words", Const(prompts.difference_text(gt, out))),
-                ("explanation", Str(max_chars=EXPLANATION_CHARS, min_chars=1)),
-                ("relation", Choice(RELATIONS)),
+                ("relation", Const(rel)),
+                ("explanation", Str(max_chars=EXPLANATION_CHARS, min_chars=1, sentences=1)),
             )
         )
-        for gt, out in pairs
+        for (gt, out), rel in zip(pairs, relations)
     )
-    return Grammar(root=Obj((("pairs", Tup(slots)),)), model=_PairVerdicts, name="similarity-pairs")
+    return Grammar(
+        root=Obj((("pairs", Tup(slots)),)), model=_Explanations, name="similarity-explain"
+    )
 
 
 class _LlmMatch(BaseModel):

@@ -44,6 +44,22 @@ class SimilarityOptions(BaseModel):
             beyond it are left undecided (extra).
         llm_split_chars: with ``splitter="auto"``, a text whose deterministic split leaves a
             unit longer than this goes to the judge for extraction.
+        reasoning: where the judge's explanation of a pair goes. ``before``: written before
+            the relation, which is decided after it. ``after``: the relation is decided first,
+            from its probability, then explained. ``failures``: decided first; only pairs that
+            are not semantic matches get an explanation (a second, short call over the same
+            prompt prefix). ``none``: decided, never explained (the reason is built from the
+            relations alone).
+        score_mode: ``expected`` (default): the Mastra formula's expectation under the
+            judge's probability for each pair's relation, which equals the parity score when
+            the judge is certain and ranks items by how sure it is; ``parity``: the formula
+            over the most probable relations, as Mastra scores.
+        cosine_weight: with ``score_mode="expected"``, how much of each judged pair's support
+            credit comes from its embedding cosine rather than the judge (0: the judge alone);
+            contradictions always come from the judge. See ``formula.expected_raw``.
+        answer_separator: split a string ground truth on this separator into alternative
+            acceptable answers (e.g. ``" / "``); the item scores as its best alternative. A
+            ground truth given as a list of strings is always a list of alternatives.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -63,6 +79,10 @@ class SimilarityOptions(BaseModel):
     max_units: int = Field(default=DEFAULT_MAX_UNITS, ge=1, le=64)
     max_pairs: int = Field(default=16, ge=1, le=64)
     llm_split_chars: int = Field(default=400, ge=50)
+    reasoning: Literal["before", "after", "failures", "none"] = "none"
+    score_mode: Literal["expected", "parity"] = "expected"
+    cosine_weight: float = Field(default=0.0, ge=0, le=1)
+    answer_separator: str | None = Field(default=None, min_length=1)
 
 
 class SimilarityMatch(BaseModel):

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
     from localjudge.embeddings.base import Embedder
 
-# A verdict on one judged pair: (relation, explanation, confidence).
-Verdict = tuple[str, str, float | None]
+# A verdict on one judged pair: (relation, explanation, confidence, P(each relation) or None).
+Verdict = tuple[str, str, float | None, dict[str, float] | None]
 
 
 def choose_splitter(text: str, options: SimilarityOptions) -> Literal["sentences", "llm"]:
@@ -104,13 +104,22 @@ def exact_pairs(
     """
     free: dict[str, list[int]] = {}
     for j, u in enumerate(output_units):
-        free.setdefault(normalise_unit(u), []).append(j)
+        free.setdefault(_exact_key(u), []).append(j)
     out: list[tuple[int, int]] = []
     for i, g in enumerate(ground_truth_units):
-        key = normalise_unit(g)
+        key = _exact_key(g)
         if key and free.get(key):
             out.append((i, free[key].pop(0)))
     return out
+
+
+def _exact_key(unit: str) -> str:
+    """``normalise_unit``, or the case-folded text when normalising leaves nothing of it.
+
+    Without the fallback an answer made only of an article or punctuation ("a", "?") has no
+    key, so ``"a"`` against ``"a"`` went to the judge (which called it a contradiction).
+    """
+    return normalise_unit(unit) or " ".join(unit.casefold().split())
 
 
 def plan_pairs(
@@ -298,13 +307,16 @@ def _take_exact(tally: _Tally, c: Candidate, g: str, o: str) -> None:
             "confidence": 1.0,
         },
     )
-    tally.pairs.append(_pair_record(g, o, c.cosine, "normalised-equal", "exact", 1.0))
+    tally.pairs.append(_pair_record(c, g, o, "normalised-equal", "exact", 1.0))
 
 
 def _take_verdict(tally: _Tally, c: Candidate, g: str, o: str, verdict: Verdict) -> None:
     """Record the judge's verdict on a pair: a match offered, a contradiction, or neither."""
-    relation, explanation, conf = verdict
-    tally.pairs.append(_pair_record(g, o, c.cosine, "judge", relation, conf))
+    relation, explanation, conf, probabilities = verdict
+    record = _pair_record(c, g, o, "judge", relation, conf)
+    if probabilities:
+        record["probabilities"] = probabilities
+    tally.pairs.append(record)
     if relation in ("semantic", "partial"):
         tally.used_out.add(c.out)
         tally.offer(
@@ -352,13 +364,16 @@ def _missing_match(
 
 
 def _pair_record(
-    g: str, o: str, cos: float | None, decided_by: str, relation: str, conf: float | None
+    c: Candidate, g: str, o: str, decided_by: str, relation: str, conf: float | None
 ) -> dict[str, Any]:
-    """One entry of the analysis's ``pairs``: a routed pair and what decided it."""
+    """One entry of the analysis's ``pairs``: a routed pair, where it sits, what decided it."""
     return {
         "ground_truth_unit": g,
         "output_unit": o,
-        "cosine": None if cos is None else round(cos, 4),
+        "gt": c.gt,
+        "out": c.out,
+        "primary": c.primary,
+        "cosine": None if c.cosine is None else round(c.cosine, 4),
         "decided_by": decided_by,
         "relation": relation,
         "confidence": conf,

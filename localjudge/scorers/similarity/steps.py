@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from localjudge.errors import GroundTruthRequiredError
@@ -13,6 +13,7 @@ from localjudge.scorers.prompts import similarity as prompts
 from localjudge.scorers.similarity.formula import score_analysis, similarity_reason
 from localjudge.scorers.similarity.grammars import (
     analysis_grammar,
+    explain_grammar,
     extraction_grammar,
     pair_grammar,
 )
@@ -77,6 +78,32 @@ def ground_truth_text(value: Any) -> str | None:
     return json.dumps(value, separators=(",", ":"))
 
 
+def ground_truth_alternatives(value: Any, separator: str | None = None) -> list[str] | None:
+    """The acceptable answers a ground truth names: None when it is missing.
+
+    A list of strings is a list of alternatives; a string is one answer, or several when
+    ``separator`` is given and occurs in it; any other value is one answer serialised as
+    compact JSON (Mastra's behaviour).
+
+    Args:
+        value: the run's ``ground_truth``.
+        separator: splits a string into alternatives (``answer_separator``).
+
+    Returns:
+        The alternatives (at least one), or None when there is no ground truth.
+    """
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) for v in value):
+        found = [v for v in value if v.strip()]
+        return found or None
+    text = ground_truth_text(value)
+    if text is None:
+        return None
+    if separator and separator in text:
+        parts = [p.strip() for p in text.split(separator) if p.strip()]
+        return parts or [text]
+    return [text]
+
+
 def preprocess(
     run: ScorerRun, results: dict[str, Any], ctx: RunContext, *, options: SimilarityOptions
 ) -> dict[str, Any]:
@@ -95,15 +122,15 @@ def preprocess(
     Raises:
         GroundTruthRequiredError: no ground truth while ``require_ground_truth`` is set.
     """
-    gt = ground_truth_text(run.ground_truth)
-    if gt is None and options.require_ground_truth:
+    alternatives = ground_truth_alternatives(run.ground_truth, options.answer_separator)
+    if alternatives is None and options.require_ground_truth:
         raise GroundTruthRequiredError(
             "Answer Similarity Scorer requires ground truth to be provided; add a "
             "'ground_truth' to the item or set require_ground_truth=False"
         )
     out = output_text(run.output)
     question = input_text(run.input)
-    if gt is None:
+    if alternatives is None:
         return {
             "output_units": [],
             "ground_truth_units": [],
@@ -111,9 +138,10 @@ def preprocess(
             "splitter": {},
             "question": question,
         }
+    gt = alternatives[0]
     texts = {"output": out, "ground_truth": gt}
     how = {k: choose_splitter(t, options) for k, t in texts.items()}
-    units = {k: split_units(t, options.max_units) for k, t in texts.items()}
+    units = {k: _units(t, options) for k, t in texts.items()}
     ask = {k: texts[k] for k in texts if how[k] == "llm" and texts[k].strip()}
     if ask:
         for k, got in _extract_units(ask, ctx, options).items():
@@ -121,13 +149,27 @@ def preprocess(
                 units[k] = got
             else:  # nothing usable extracted: keep the deterministic units, say so
                 how[k] = "sentences"
-    return {
+    result: dict[str, Any] = {
         "output_units": units["output"],
         "ground_truth_units": units["ground_truth"],
         "ground_truth_missing": False,
         "splitter": how,
         "question": question,
     }
+    if len(alternatives) > 1:
+        # Alternatives are answers, short by nature: split deterministically.
+        result["alternatives"] = alternatives
+        result["alternative_units"] = [units["ground_truth"]] + [
+            _units(a, options) for a in alternatives[1:]
+        ]
+    return result
+
+
+def _units(text: str, options: SimilarityOptions) -> list[str]:
+    """The deterministic units of a text; a text with no word in it ("?") is one unit itself,
+    so that an output identical to it still matches exactly."""
+    found = split_units(text, options.max_units)
+    return found if found or not text.strip() else [text.strip()]
 
 
 def _extract_units(
@@ -164,31 +206,54 @@ def analyze(
         what the mode adds (``mode``; the pre-pass's ``pairs`` and ``judge_pairs``).
     """
     pre = results["preprocess_step_result"]
-    gts: list[str] = pre["ground_truth_units"]
     outs: list[str] = pre["output_units"]
-    if pre["ground_truth_missing"] or not gts:
+    if pre["ground_truth_missing"] or not pre["ground_truth_units"]:
         # Nothing to compare: score 0 (n == 0); the output's units are listed as extra.
         extra = [] if pre["ground_truth_missing"] else list(outs)
         return {"matches": [], "contradictions": [], "extra_in_output": extra}
+    candidates: list[list[str]] = pre.get("alternative_units") or [pre["ground_truth_units"]]
     if not outs:
-        return resolve_plan(gts, outs, Plan([], [], {}), [], options)
+        return resolve_plan(candidates[0], outs, Plan([], [], {}), [], options)
+    found: Sequence[dict[str, Any] | None]
     if options.mode == "llm":
-        return analyze_llm(gts, outs, pre["question"], ctx)
-    return analyze_prepass(gts, outs, pre["question"], ctx, options, embedder)
+        found = [analyze_llm(gts, outs, pre["question"], ctx) for gts in candidates]
+    else:
+        found = analyze_prepass(candidates, outs, pre["question"], ctx, options, embedder)
+    return _best_alternative(found, pre.get("alternatives"), options)
+
+
+def _best_alternative(
+    found: Sequence[dict[str, Any] | None],
+    alternatives: list[str] | None,
+    options: SimilarityOptions,
+) -> dict[str, Any]:
+    """The analysis of the best-scoring alternative, saying which one matched (first on ties)."""
+    scores = [None if a is None else score_analysis(a, options) for a in found]
+    best = max(range(len(found)), key=lambda k: (scores[k] is not None, scores[k] or 0.0, -k))
+    chosen = found[best]
+    assert chosen is not None  # at least one alternative is always analysed
+    if not alternatives:
+        return chosen
+    result = dict(chosen)
+    result["matched_alternative"] = alternatives[best]
+    result["alternatives"] = [
+        {"ground_truth": text, "score": score} for text, score in zip(alternatives, scores)
+    ]
+    return result
 
 
 def analyze_prepass(
-    gts: list[str],
+    candidates: list[list[str]],
     outs: list[str],
     question: str,
     ctx: RunContext,
     options: SimilarityOptions,
     embedder: EmbedderGetter,
-) -> dict[str, Any]:
+) -> list[dict[str, Any] | None]:
     """Route unit pairs by embeddings and ask the judge, in one call, about the close ones.
 
     Args:
-        gts: the ground truth's units.
+        candidates: the units of each acceptable ground truth (one list when there is one).
         outs: the output's units.
         question: the item's input, shown to the judge.
         ctx: the run's context, for the judge call and the trace.
@@ -196,26 +261,100 @@ def analyze_prepass(
         embedder: returns the embedder (not called when every output unit is exact).
 
     Returns:
-        ``resolve_plan``'s analysis plus ``mode`` and ``judge_pairs``.
+        For each candidate, ``resolve_plan``'s analysis plus ``mode`` and ``judge_pairs``. The
+        pairs of every candidate go to the judge in one call; a candidate the output matches
+        exactly, unit for unit, ends the search without any judge call (the others are None:
+        not compared).
     """
-    exact = exact_pairs(gts, outs) if options.exact_after_normalise else []
-    cos = None
-    if len(outs) > len(exact):  # one embed call, only when some output unit is undecided
-        emb = embedder()
-        ctx.trace.embedder = emb.name
-        cos = cosine_matrix(emb, gts, outs)
-    plan = plan_pairs(gts, outs, cos, options, exact)
-    verdicts: list[Verdict] = []
-    if plan.judge:
-        pairs = [(gts[c.gt], outs[c.out]) for c in plan.judge]
-        gen = ctx.ask(prompts.pair_prompt(pairs, question), pair_grammar(pairs))
-        for k, slot in enumerate(gen.value["pairs"]):
-            conf = gen.confidence(f"$.pairs[{k}].relation")
-            verdicts.append((slot["relation"], slot["explanation"], conf))
-    result = resolve_plan(gts, outs, plan, verdicts, options)
+    exacts = [exact_pairs(gts, outs) if options.exact_after_normalise else [] for gts in candidates]
+    for k, (gts, exact) in enumerate(zip(candidates, exacts)):
+        if len(exact) == len(gts) == len(outs):
+            plan = plan_pairs(gts, outs, None, options, exact)
+            done = _analysis(resolve_plan(gts, outs, plan, [], options), 0)
+            return [done if i == k else None for i in range(len(candidates))]
+    emb = None
+    plans = []
+    for gts, exact in zip(candidates, exacts):
+        cos = None
+        if len(outs) > len(exact):  # one embed call, only when some output unit is undecided
+            emb = emb or embedder()
+            ctx.trace.embedder = emb.name
+            cos = cosine_matrix(emb, gts, outs)
+        plans.append(plan_pairs(gts, outs, cos, options, exact))
+    pairs = [(gts[c.gt], outs[c.out]) for gts, plan in zip(candidates, plans) for c in plan.judge]
+    verdicts = judge_pairs(pairs, question, ctx, options) if pairs else []
+    found: list[dict[str, Any] | None] = []
+    start = 0
+    for gts, plan in zip(candidates, plans):
+        mine = verdicts[start : start + len(plan.judge)]
+        start += len(plan.judge)
+        found.append(_analysis(resolve_plan(gts, outs, plan, mine, options), len(plan.judge)))
+    return found
+
+
+def _analysis(result: dict[str, Any], judged: int) -> dict[str, Any]:
     result["mode"] = "prepass"
-    result["judge_pairs"] = len(plan.judge)
+    result["judge_pairs"] = judged
     return result
+
+
+def judge_pairs(
+    pairs: list[tuple[str, str]], question: str, ctx: RunContext, options: SimilarityOptions
+) -> list[Verdict]:
+    """The judge's relation for each pair, with its probabilities, explained per ``reasoning``.
+
+    Args:
+        pairs: (ground-truth unit, output unit) pairs.
+        question: the item's input.
+        ctx: the run's context, for the judge calls.
+        options: ``reasoning``.
+
+    Returns:
+        One verdict per pair: relation, explanation, confidence and P(each relation).
+    """
+    gen = ctx.ask(
+        prompts.pair_prompt(pairs, question, options.reasoning),
+        pair_grammar(pairs, options.reasoning),
+    )
+    verdicts: list[Verdict] = []
+    for k, slot in enumerate(gen.value["pairs"]):
+        path = f"$.pairs[{k}].relation"
+        choice = next((c for c in gen.choices if c.path == path), None)
+        probs = (
+            {json.loads(v): p for v, p in choice.alternatives.items()}
+            if choice is not None and choice.alternatives
+            else None
+        )
+        conf = None if choice is None else choice.probability
+        explanation = slot.get("explanation") or _factual_line(slot["relation"], conf)
+        verdicts.append((slot["relation"], explanation, conf, probs))
+    if options.reasoning == "failures":
+        verdicts = _explain_failures(pairs, verdicts, question, ctx)
+    return verdicts
+
+
+def _factual_line(relation: str, confidence: float | None) -> str:
+    """The explanation of a verdict the judge did not explain: what it decided, how surely."""
+    sure = "" if confidence is None else f" (P = {confidence:.2f})"
+    return f"Judged {relation}{sure}; no explanation was generated."
+
+
+def _explain_failures(
+    pairs: list[tuple[str, str]], verdicts: list[Verdict], question: str, ctx: RunContext
+) -> list[Verdict]:
+    """Explain, in one more call over the same prompt prefix, the pairs that did not match."""
+    todo = [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
+    if not todo:
+        return verdicts
+    gen = ctx.ask(
+        prompts.explain_prompt(pairs, question),
+        explain_grammar([pairs[k] for k in todo], [verdicts[k][0] for k in todo]),
+    )
+    out = list(verdicts)
+    for k, slot in zip(todo, gen.value["pairs"]):
+        relation, _, conf, probs = out[k]
+        out[k] = (relation, slot["explanation"].strip(), conf, probs)
+    return out
 
 
 def analyze_llm(gts: list[str], outs: list[str], question: str, ctx: RunContext) -> dict[str, Any]:

@@ -1,0 +1,153 @@
+"""Beyond parity in the similarity scorer: alternatives, expected score, reasoning modes, facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from localjudge.judges.grammar import Const, Obj, Tup
+from localjudge.scorers.prompts.similarity import pair_facts, pair_prompt
+from localjudge.scorers.similarity import (
+    create_answer_similarity_scorer,
+    score_analysis,
+)
+from localjudge.scorers.similarity.steps import ground_truth_alternatives
+from localjudge.testing import FakeEmbedder, FakeJudge, FakeReply, FakeRequest
+
+RELS = ("semantic", "partial", "contradiction", "unrelated")
+
+
+def judge_by_output(dists: dict[str, dict[str, float]], explanations: bool = False) -> FakeJudge:
+    """A judge giving each pair the most probable relation of ``dists[output text]``."""
+
+    def handler(req: FakeRequest) -> Any:
+        assert isinstance(req.grammar.root, Obj)
+        tup = req.grammar.root.fields[0][1]
+        assert isinstance(tup, Tup)
+        pairs, dist_by_path = [], {}
+        for k, slot in enumerate(tup.items):
+            assert isinstance(slot, Obj)
+            fed = {name: node.value for name, node in slot.fields if isinstance(node, Const)}
+            names = [name for name, _ in slot.fields]
+            if req.grammar.name == "similarity-explain":
+                pairs.append({**fed, "explanation": f"why {fed['output']}"})
+                continue
+            dist = dists[fed["output"]]
+            value = {**fed, "relation": max(dist, key=lambda r: dist[r])}
+            if "explanation" in names:
+                value["explanation"] = "because"
+            pairs.append({n: value[n] for n in names})
+            dist_by_path[f"$.pairs[{k}].relation"] = dist
+        return FakeReply({"pairs": pairs}, distributions=dist_by_path)
+
+    return FakeJudge(handler=handler)
+
+
+def certain(relation: str) -> dict[str, float]:
+    return {r: float(r == relation) for r in RELS}
+
+
+def test_an_output_identical_to_the_ground_truth_scores_1_whatever_normalising_leaves() -> None:
+    judge, emb = FakeJudge([]), FakeEmbedder()
+    scorer = create_answer_similarity_scorer(model=judge, embedder=emb)
+    for text in ("a", "The", "?", "Paris"):
+        res = scorer.run({"output": text, "ground_truth": text})
+        assert res.score == 1.0, text
+    assert judge.calls == 0 and emb.calls == 0
+
+
+def test_ground_truth_alternatives_from_a_list_or_a_named_separator() -> None:
+    assert ground_truth_alternatives(["1871", " ", "in 1871"]) == ["1871", "in 1871"]
+    assert ground_truth_alternatives("a / b") == ["a / b"]
+    assert ground_truth_alternatives("a / b / c", " / ") == ["a", "b", "c"]
+    assert ground_truth_alternatives({"x": 1}) == ['{"x":1}']
+    assert ground_truth_alternatives("") is None and ground_truth_alternatives([]) is None
+
+
+def test_the_item_scores_as_its_best_alternative_and_says_which() -> None:
+    judge = judge_by_output({"It opened in 1871.": certain("contradiction")})
+    scorer = create_answer_similarity_scorer(model=judge, embedder=FakeEmbedder())
+    res = scorer.run({"output": "It opened in 1871.", "ground_truth": ["1869", "1871"]})
+    # "1871" is contained word for word but not identical: the judge decides both pairs,
+    # in one call; the scripted judge calls every pair a contradiction.
+    assert judge.calls == 1
+    a = res.analyze_step_result
+    assert [x["ground_truth"] for x in a["alternatives"]] == ["1869", "1871"]
+    assert res.score == 0.0
+
+    # A string is one answer unless the user names a separator.
+    sep = create_answer_similarity_scorer(
+        model=FakeJudge([]), embedder=FakeEmbedder(), options={"answer_separator": " / "}
+    )
+    res = sep.run({"output": "1871", "ground_truth": "1869 / 1871"})
+    assert res.score == 1.0 and res.analyze_step_result["matched_alternative"] == "1871"
+
+
+def test_expected_score_equals_parity_when_the_judge_is_certain() -> None:
+    out, gt = "Tokyo is large. It has trains.", "Tokyo is big. It has many trains."
+    for rel in RELS:
+        for mode in ("expected", "parity"):
+            judge = judge_by_output(
+                {"Tokyo is large.": certain(rel), "It has trains.": certain("partial")}
+            )
+            scorer = create_answer_similarity_scorer(
+                model=judge, embedder=FakeEmbedder(), options={"score_mode": mode}
+            )
+            res = scorer.run({"output": out, "ground_truth": gt})
+            if mode == "expected":
+                expected_score = res.score
+            else:
+                assert res.score == expected_score, rel
+
+
+def test_expected_score_follows_the_judges_probabilities() -> None:
+    gt = "The meeting is on Monday."
+    scores = []
+    for p in (0.9, 0.6, 0.3):
+        dist = {"semantic": p, "partial": 0.0, "contradiction": 1 - p, "unrelated": 0.0}
+        scorer = create_answer_similarity_scorer(
+            model=judge_by_output({"The meeting is on Tuesday.": dist}), embedder=FakeEmbedder()
+        )
+        res = scorer.run({"output": "The meeting is on Tuesday.", "ground_truth": gt})
+        scores.append(res.score)
+        a = res.analyze_step_result
+        # By hand: credit p·0.8 − (1−p)·0.15 over 1.2, minus (1−p) contradictions.
+        raw = (p * 0.8 - (1 - p) * 0.15) / 1.2 - (1 - p)
+        assert res.score == pytest.approx(max(0.0, raw), abs=0.006)
+        assert score_analysis(a, {"score_mode": "parity"}) in (0.0, 0.67)
+    assert scores[0] > scores[1] > scores[2] or scores[1] == scores[2] == 0.0
+
+
+def test_failures_mode_explains_only_pairs_that_do_not_match() -> None:
+    judge = judge_by_output(
+        {"Tokyo is large.": certain("semantic"), "It has no trains.": certain("contradiction")}
+    )
+    scorer = create_answer_similarity_scorer(
+        model=judge, embedder=FakeEmbedder(), options={"reasoning": "failures"}
+    )
+    res = scorer.run(
+        {
+            "output": "Tokyo is large. It has no trains.",
+            "ground_truth": "Tokyo is big. It has trains.",
+        }
+    )
+    names = [r.grammar.name for r in judge.requests]
+    assert names == ["similarity-pairs", "similarity-explain"]
+    explain = judge.requests[1].grammar.root
+    assert isinstance(explain, Obj)
+    tup = explain.fields[0][1]
+    assert isinstance(tup, Tup) and len(tup.items) == 1
+    c = res.analyze_step_result["contradictions"][0]
+    assert c["explanation"] == "why It has no trains."
+    m = res.analyze_step_result["matches"][0]
+    assert m["match_type"] == "semantic" and "no explanation was generated" in m["explanation"]
+
+
+def test_facts_point_out_negations_numbers_and_containment() -> None:
+    assert any("negation" in f for f in pair_facts("A man is eating", "There is no man eating"))
+    assert any("Numbers differ" in f for f in pair_facts("It costs 5 euros", "It costs 7 euros"))
+    assert any("word for word" in f for f in pair_facts("Paris", "The answer is Paris."))
+    assert pair_facts("A man is eating", "A man eats") == []
+    prompt = pair_prompt([("A man is eating", "There is no man eating")])
+    assert "negation" in prompt and "give the relation" in prompt
