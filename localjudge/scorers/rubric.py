@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from localjudge.errors import ConfigError, InputError
 from localjudge.judges.base import Judge
-from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup
-from localjudge.scorers.messages import input_text, output_text
-from localjudge.scorers.pipeline import RunContext, Scorer, create_scorer
+from localjudge.scorers import rubric_analysis
+from localjudge.scorers.pipeline import Scorer, create_scorer
 from localjudge.scorers.prompts import rubric as prompts
+from localjudge.scorers.rubric_analysis import criterion_grammar, rubric_grammar
 from localjudge.types import Criterion, ScorerRun
 
 NO_RUBRIC_REASON = "No rubric was provided, so the rubric check passed by default."
@@ -40,6 +41,13 @@ class RubricOptions(BaseModel):
             bounded string; off by default to save tokens on CPU).
         hardened_prompt: delimit and escape the output and warn the judge about injected
             instructions (default). False gives the plain prompt, kept for measuring.
+        reasoning: where each criterion's explanation goes: ``before`` the decision (the
+            judge writes it first), ``after`` it, only for unmet criteria (``failures``), or
+            ``none`` (see ``rubric_analysis``).
+        threshold: a criterion is met when the judge's P(true) reaches this (0.5: the more
+            probable answer).
+        facts: show the judge facts about the response computed by code (word, sentence and
+            paragraph counts, commas, case, list and section markers, JSON validity).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -49,6 +57,9 @@ class RubricOptions(BaseModel):
     reasoning_chars: int = Field(default=240, ge=16, le=2000)
     overall_assessment: bool = False
     hardened_prompt: bool = True
+    reasoning: Literal["before", "after", "failures", "none"] = "before"
+    threshold: float = Field(default=0.5, gt=0, lt=1)
+    facts: bool = True
 
 
 class CriterionVerdict(BaseModel):
@@ -197,37 +208,6 @@ def rubric_reason(analysis: RubricAnalysis | Mapping[str, Any], score: float) ->
     return "\n".join(lines)
 
 
-# ---------------------------------------------------------------- grammar
-
-
-def _slot(i: int, c: Criterion, reasoning_chars: int) -> Obj:
-    return Obj(
-        (
-            ("id", Const(f"c{i + 1}")),
-            ("criterion", Const(c.description)),
-            ("reasoning", Str(max_chars=reasoning_chars, min_chars=1, sentences=1)),
-            ("satisfied", Choice((True, False))),
-        )
-    )
-
-
-def rubric_grammar(
-    criteria: list[Criterion], reasoning_chars: int = 240, overall_assessment: bool = False
-) -> Grammar:
-    """The one-call verdict grammar: exactly one slot per criterion, in rubric order."""
-    fields: list[tuple[str, Node]] = [
-        ("criteria", Tup(tuple(_slot(i, c, reasoning_chars) for i, c in enumerate(criteria))))
-    ]
-    if overall_assessment:
-        fields.append(("overall_assessment", Str(max_chars=reasoning_chars, min_chars=1)))
-    return Grammar(root=Obj(tuple(fields)), name="rubric")
-
-
-def criterion_grammar(i: int, criterion: Criterion, reasoning_chars: int = 240) -> Grammar:
-    """The per-criterion verdict grammar (one slot, its criterion text fed)."""
-    return Grammar(root=_slot(i, criterion, reasoning_chars), name="rubric-criterion")
-
-
 # ---------------------------------------------------------------- the scorer
 
 
@@ -268,46 +248,6 @@ def create_rubric_scorer(
         found = resolve_rubric(run, criteria)
         return {"criteria": [c.model_dump() for c in found]}
 
-    def analyze(run: ScorerRun, results: dict[str, Any], ctx: RunContext) -> dict[str, Any] | None:
-        found = [Criterion(**c) for c in results["preprocess_step_result"]["criteria"]]
-        if not found:
-            return None
-        output = output_text(run.output)
-        task = input_text(run.input)
-        if opts.mode == "one_call":
-            grammar = rubric_grammar(found, opts.reasoning_chars, opts.overall_assessment)
-            prompt = prompts.analyze_prompt(task, output, found, opts.hardened_prompt)
-            gen = ctx.ask(prompt, grammar)
-            slots = gen.value["criteria"]
-            confs = [gen.confidence(f"$.criteria[{i}].satisfied") for i in range(len(found))]
-            overall = gen.value.get("overall_assessment")
-        else:
-            slots, confs = [], []
-            for i, c in enumerate(found):
-                prompt = prompts.criterion_prompt(task, output, c, opts.hardened_prompt)
-                gen = ctx.ask(prompt, criterion_grammar(i, c, opts.reasoning_chars))
-                slots.append(gen.value)
-                confs.append(gen.confidence("$.satisfied"))
-            overall = None
-        verdicts = [
-            CriterionVerdict(
-                criterion=c.description,
-                required=c.required,
-                satisfied=bool(slot["satisfied"]),
-                reasoning=slot["reasoning"].strip(),
-                confidence=conf,
-                id=c.id or f"c{i + 1}",
-            )
-            for i, (c, slot, conf) in enumerate(zip(found, slots, confs))
-        ]
-        known = [v.confidence for v in verdicts if v.confidence is not None]
-        analysis = RubricAnalysis(
-            criteria=verdicts,
-            overall_assessment=overall.strip() if isinstance(overall, str) else None,
-            min_confidence=min(known) if known else None,
-        )
-        return analysis.model_dump()
-
     def score(run: ScorerRun, results: dict[str, Any]) -> float:
         analysis = results.get("analyze_step_result")
         if analysis is None:
@@ -321,5 +261,23 @@ def create_rubric_scorer(
         return rubric_reason(analysis, results["score"])
 
     return (
-        scorer.preprocess(preprocess).analyze(analyze).generate_score(score).generate_reason(reason)
+        scorer.preprocess(preprocess)
+        .analyze(partial(rubric_analysis.analyze, options=opts))
+        .generate_score(score)
+        .generate_reason(reason)
     )
+
+
+__all__ = [
+    "NO_RUBRIC_REASON",
+    "CriterionVerdict",
+    "RubricAnalysis",
+    "RubricOptions",
+    "create_rubric_scorer",
+    "criterion_grammar",
+    "parse_rubric",
+    "resolve_rubric",
+    "rubric_grammar",
+    "rubric_reason",
+    "rubric_score",
+]

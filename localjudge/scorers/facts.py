@@ -1,0 +1,90 @@
+"""Facts about a response computed by code (counts, case, markers, JSON), shown to the judge.
+
+Small judges cannot count words or notice that a reply has no commas, but they can read a
+line that says so. These facts are exact and cheap; the judge still decides whether a
+criterion is met (a fact is evidence, never a verdict).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+_WORD = re.compile(r"\b\w[\w'’-]*\b")
+_SENTENCE_END = re.compile(r"[.!?]+(?:[\"'”’)\]]*)(?=\s|$)")
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+", re.MULTILINE)
+_MARKDOWN_HIGHLIGHT = re.compile(r"(?<![*\w])\*[^*\n]+\*(?![*\w])|\*\*[^*\n]+\*\*")
+_HEADING = re.compile(r"^\s*#{1,6}\s+\S", re.MULTILINE)
+_SECTION = re.compile(r"\b(?:section|part|chapter|paragraph)\s+\d+", re.IGNORECASE)
+_PLACEHOLDER = re.compile(r"\[[^\[\]\n]{1,40}\]")
+_TITLE = re.compile(r"<<[^<>\n]+>>")
+
+
+def _json_valid(text: str) -> bool:
+    body = text.strip()
+    if body.startswith("```"):
+        body = re.sub(r"^```\w*\s*|\s*```$", "", body)
+    if not body or body[0] not in "[{":
+        return False
+    try:
+        json.loads(body)
+    except ValueError:
+        return False
+    return True
+
+
+def _case(text: str) -> str | None:
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return None
+    if all(c.islower() for c in letters if c.lower() != c.upper()):
+        return "all lowercase"
+    if all(c.isupper() for c in letters if c.lower() != c.upper()):
+        return "all uppercase"
+    return None
+
+
+def response_facts(text: str) -> list[str]:
+    """Exact facts about ``text``, one short line each, for the judge to read.
+
+    Args:
+        text: the response under judgement.
+
+    Returns:
+        Lines such as ``"Words: 57"``, ``"Commas: 0"``, ``"Letter case: all lowercase"``,
+        ``"Valid JSON: yes"``. Counts that are zero for structures most replies lack
+        (bullets, headings, placeholders) are left out to keep the prompt short.
+    """
+    words = len(_WORD.findall(text))
+    paragraphs = [p for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+    sentences = len(_SENTENCE_END.findall(text)) or (1 if words else 0)
+    facts = [
+        f"Words: {words}",
+        f"Sentences: {sentences}",
+        f"Paragraphs (separated by blank lines): {len(paragraphs)}",
+        f"Commas: {text.count(',')}",
+    ]
+    case = _case(text)
+    if case:
+        facts.append(f"Letter case: {case}")
+    optional = {
+        "Bullet or numbered list items": len(_BULLET.findall(text)),
+        "Markdown headings": len(_HEADING.findall(text)),
+        "Highlighted (*...*) spans": len(_MARKDOWN_HIGHLIGHT.findall(text)),
+        "Numbered sections (Section N, Part N...)": len(_SECTION.findall(text)),
+        "Placeholders in square brackets": len(_PLACEHOLDER.findall(text)),
+        "Titles in double angle brackets <<...>>": len(_TITLE.findall(text)),
+        "Paragraph dividers (***)": text.count("***"),
+    }
+    facts += [f"{name}: {n}" for name, n in optional.items() if n]
+    stripped = text.strip()
+    if stripped[:1] in '"“' and stripped[-1:] in '"”':
+        facts.append("Wrapped in double quotation marks: yes")
+    if _json_valid(text):
+        facts.append("Valid JSON: yes")
+    # Counts and yes/no only: quoting the response here would put its text outside the fence
+    # the prompt keeps it in, where an injected instruction would read as ours.
+    return facts
+
+
+__all__ = ["response_facts"]

@@ -1,0 +1,199 @@
+"""The rubric scorer's judge side: verdict grammars by reasoning mode and the analyze step.
+
+Each criterion is decided from the probability of ``true`` at its decision point. Where the
+judge's explanation goes is the ``reasoning`` option: ``before`` the decision (written first,
+decided after it), ``after`` it, only for the criteria found unmet (``failures``: a second,
+short call over the same prompt prefix), or ``none``. A verdict without a generated
+explanation gets a factual line instead, so the reason keeps its format.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from localjudge.judges.base import Generation
+from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup
+from localjudge.scorers.messages import input_text, output_text
+from localjudge.scorers.pipeline import RunContext
+from localjudge.scorers.prompts import rubric as prompts
+from localjudge.types import Criterion, ScorerRun
+
+if TYPE_CHECKING:
+    from localjudge.scorers.rubric import RubricOptions
+
+
+def _slot(i: int, c: Criterion, reasoning_chars: int, reasoning: str = "before") -> Obj:
+    why: tuple[tuple[str, Node], ...] = (
+        ("reasoning", Str(max_chars=reasoning_chars, min_chars=1, sentences=1)),
+    )
+    decision: tuple[tuple[str, Node], ...] = (("satisfied", Choice((True, False))),)
+    if reasoning == "before":
+        tail = why + decision
+    elif reasoning == "after":
+        tail = decision + why
+    else:
+        tail = decision
+    return Obj((("id", Const(f"c{i + 1}")), ("criterion", Const(c.description)), *tail))
+
+
+def rubric_grammar(
+    criteria: list[Criterion],
+    reasoning_chars: int = 240,
+    overall_assessment: bool = False,
+    reasoning: str = "before",
+) -> Grammar:
+    """The one-call verdict grammar: exactly one slot per criterion, in rubric order.
+
+    Args:
+        criteria: the rubric.
+        reasoning_chars: bound on each explanation.
+        overall_assessment: add a bounded overall assessment after the slots.
+        reasoning: where each slot's explanation goes (``before``, ``after``, or none for
+            ``failures`` and ``none``).
+    """
+    slots = tuple(_slot(i, c, reasoning_chars, reasoning) for i, c in enumerate(criteria))
+    fields: list[tuple[str, Node]] = [("criteria", Tup(slots))]
+    if overall_assessment:
+        fields.append(("overall_assessment", Str(max_chars=reasoning_chars, min_chars=1)))
+    return Grammar(root=Obj(tuple(fields)), name="rubric")
+
+
+def criterion_grammar(
+    i: int, criterion: Criterion, reasoning_chars: int = 240, reasoning: str = "before"
+) -> Grammar:
+    """The per-criterion verdict grammar (one slot, its criterion text fed)."""
+    return Grammar(root=_slot(i, criterion, reasoning_chars, reasoning), name="rubric-criterion")
+
+
+def explain_grammar(unmet: list[tuple[int, Criterion]], reasoning_chars: int = 240) -> Grammar:
+    """Explanations of criteria already found unmet (``reasoning="failures"``)."""
+    slots = tuple(
+        Obj(
+            (
+                ("id", Const(f"c{i + 1}")),
+                ("criterion", Const(c.description)),
+                ("satisfied", Const(False)),
+                ("reasoning", Str(max_chars=reasoning_chars, min_chars=1, sentences=1)),
+            )
+        )
+        for i, c in unmet
+    )
+    return Grammar(root=Obj((("criteria", Tup(slots)),)), name="rubric-explain")
+
+
+def p_true(gen: Generation, path: str) -> float | None:
+    """P(``true``) at a decision point, from the engine's renormalised alternatives."""
+    for c in gen.choices:
+        if c.path != path:
+            continue
+        if c.alternatives:
+            return c.alternatives.get(json.dumps(True), 0.0)
+        return c.probability if c.value is True else 1.0 - c.probability
+    return None
+
+
+def _factual_line(satisfied: bool, p: float | None) -> str:
+    sure = "" if p is None else f" (P(met) = {p:.2f})"
+    return f"Judged {'met' if satisfied else 'not met'}{sure}; no explanation was generated."
+
+
+def analyze(
+    run: ScorerRun, results: dict[str, Any], ctx: RunContext, *, options: RubricOptions
+) -> dict[str, Any] | None:
+    """Judge every criterion; one verdict per criterion, in rubric order.
+
+    Returns:
+        ``{"criteria": [...], "overall_assessment", "min_confidence"}`` (a ``RubricAnalysis``
+        dump), or None when there is no rubric.
+    """
+    from localjudge.scorers.rubric import CriterionVerdict, RubricAnalysis
+
+    found = [Criterion(**c) for c in results["preprocess_step_result"]["criteria"]]
+    if not found:
+        return None
+    task, output = input_text(run.input), output_text(run.output)
+    if options.mode == "one_call":
+        slots, probs, overall = _one_call(task, output, found, ctx, options)
+    else:
+        slots, probs, overall = _per_criterion(task, output, found, ctx, options)
+    verdicts = []
+    for i, (c, slot, p) in enumerate(zip(found, slots, probs)):
+        satisfied = bool(slot["satisfied"]) if p is None else p >= options.threshold
+        conf = None if p is None else (p if satisfied else 1.0 - p)
+        reasoning = (slot.get("reasoning") or "").strip() or _factual_line(satisfied, p)
+        verdicts.append(
+            CriterionVerdict(
+                criterion=c.description,
+                required=c.required,
+                satisfied=satisfied,
+                reasoning=reasoning,
+                confidence=conf,
+                id=c.id or f"c{i + 1}",
+            )
+        )
+    if options.reasoning == "failures":
+        _explain_unmet(task, output, found, verdicts, ctx, options)
+    known = [v.confidence for v in verdicts if v.confidence is not None]
+    return RubricAnalysis(
+        criteria=verdicts,
+        overall_assessment=overall.strip() if isinstance(overall, str) else None,
+        min_confidence=min(known) if known else None,
+    ).model_dump()
+
+
+Slots = tuple[list[dict[str, Any]], list[float | None], Any]
+
+
+def _one_call(
+    task: str, output: str, found: list[Criterion], ctx: RunContext, options: RubricOptions
+) -> Slots:
+    grammar = rubric_grammar(
+        found, options.reasoning_chars, options.overall_assessment, options.reasoning
+    )
+    prompt = prompts.analyze_prompt(
+        task, output, found, options.hardened_prompt, options.reasoning, options.facts
+    )
+    gen = ctx.ask(prompt, grammar)
+    probs = [p_true(gen, f"$.criteria[{i}].satisfied") for i in range(len(found))]
+    return list(gen.value["criteria"]), probs, gen.value.get("overall_assessment")
+
+
+def _per_criterion(
+    task: str, output: str, found: list[Criterion], ctx: RunContext, options: RubricOptions
+) -> Slots:
+    slots: list[dict[str, Any]] = []
+    probs: list[float | None] = []
+    for i, c in enumerate(found):
+        prompt = prompts.criterion_prompt(
+            task, output, c, options.hardened_prompt, options.reasoning, options.facts
+        )
+        gen = ctx.ask(prompt, criterion_grammar(i, c, options.reasoning_chars, options.reasoning))
+        slots.append(gen.value)
+        probs.append(p_true(gen, "$.satisfied"))
+    return slots, probs, None
+
+
+def _explain_unmet(
+    task: str,
+    output: str,
+    found: list[Criterion],
+    verdicts: list[Any],
+    ctx: RunContext,
+    options: RubricOptions,
+) -> None:
+    """Ask, in one more call over the item's prompt prefix, why each unmet criterion is unmet."""
+    unmet = [(i, c) for i, (c, v) in enumerate(zip(found, verdicts)) if not v.satisfied]
+    if not unmet:
+        return
+    gen = ctx.ask(
+        prompts.explain_prompt(
+            task, output, [c for _, c in unmet], options.hardened_prompt, options.facts
+        ),
+        explain_grammar(unmet, options.reasoning_chars),
+    )
+    for (i, _), slot in zip(unmet, gen.value["criteria"]):
+        verdicts[i].reasoning = slot["reasoning"].strip()
+
+
+__all__ = ["analyze", "criterion_grammar", "explain_grammar", "p_true", "rubric_grammar"]
