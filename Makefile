@@ -12,7 +12,7 @@ PYTEST_ARGS ?=
 # ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
 LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF
 
-.PHONY: setup reference-models run test test-fast lint bench clean
+.PHONY: setup reference-models run test test-fast lint bench eval clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -59,6 +59,14 @@ bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections rubric,similarity --models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b --limit $(BENCH_LIMIT)
 	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
 	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
+
+# Dev-set agreement (../shared/data/dev, read in place) beside the no-LLM baselines. The
+# verdict cache makes a rerun after a change re-judge only what changed.
+EVAL_MODEL ?= qwen2.5-coder-0.5b
+EVAL_LIMIT ?= 40
+eval: setup reference-models
+	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer similarity --model $(EVAL_MODEL) --limit $(EVAL_LIMIT) --options '{"answer_separator": " / "}'
+	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer rubric --model $(EVAL_MODEL) --limit $(EVAL_LIMIT)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache out
