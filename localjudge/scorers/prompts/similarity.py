@@ -100,8 +100,19 @@ def pair_facts(reference: str, output: str) -> list[str]:
     return facts
 
 
+_SHORT_ANSWER_WORDS = 4
+_ANSWER_NOTE = (
+    "The reference is a short answer to the question: semantic means the output gives this "
+    "answer (in any words, possibly among other text); contradiction means it gives a "
+    "different answer; unrelated means it gives no answer."
+)
+
+
 def pair_prompt(
-    pairs: Sequence[tuple[str, str]], question: str = "", reasoning: str = "none"
+    pairs: Sequence[tuple[str, str]],
+    question: str = "",
+    reasoning: str = "none",
+    answer_framing: bool = False,
 ) -> str:
     """Ask for one relation per (reference statement, output statement) pair.
 
@@ -115,6 +126,8 @@ def pair_prompt(
         question: the item's input, shown when present.
         reasoning: where the explanation goes (``before`` the relation, ``after`` it, or none
             in this call: ``none`` and ``failures``).
+        answer_framing: with a question, a short reference (a few words) is framed as an
+            answer the output must give, not a statement it must restate.
     """
     lines = [
         _question(question)
@@ -128,6 +141,8 @@ def pair_prompt(
         lines.append(fence(out, "output"))
         lines.append(f"Differing words: {difference_text(gt, out)}")
         lines.extend(pair_facts(gt, out))
+        if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
+            lines.append(_ANSWER_NOTE)
     lines.append("")
     if reasoning == "before":
         rule = (
@@ -148,13 +163,15 @@ def pair_prompt(
     return "\n".join(lines) + PREFIX_BREAK + rule
 
 
-def explain_prompt(pairs: Sequence[tuple[str, str]], question: str = "") -> str:
+def explain_prompt(
+    pairs: Sequence[tuple[str, str]], question: str = "", answer_framing: bool = False
+) -> str:
     """Ask for a one-sentence explanation of relations already decided (``reasoning="failures"``).
 
     Shares its leading segment with ``pair_prompt`` for the same pairs, so the engine reuses
     the pairs' evaluation.
     """
-    body = pair_prompt(pairs, question).split(PREFIX_BREAK, 1)[0]
+    body = pair_prompt(pairs, question, "none", answer_framing).split(PREFIX_BREAK, 1)[0]
     return (
         body
         + PREFIX_BREAK

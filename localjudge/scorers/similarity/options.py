@@ -57,6 +57,8 @@ class SimilarityOptions(BaseModel):
         cosine_weight: with ``score_mode="expected"``, how much of each judged pair's support
             credit comes from its embedding cosine rather than the judge (0: the judge alone);
             contradictions always come from the judge. See ``formula.expected_raw``.
+        answer_framing: when the item has a question, frame a short ground-truth unit (a few
+            words) as the answer the output must give rather than a statement to restate.
         answer_separator: split a string ground truth on this separator into alternative
             acceptable answers (e.g. ``" / "``); the item scores as its best alternative. A
             ground truth given as a list of strings is always a list of alternatives.
@@ -82,6 +84,7 @@ class SimilarityOptions(BaseModel):
     reasoning: Literal["before", "after", "failures", "none"] = "none"
     score_mode: Literal["expected", "parity"] = "expected"
     cosine_weight: float = Field(default=0.0, ge=0, le=1)
+    answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
 
 

@@ -313,7 +313,7 @@ def judge_pairs(
         One verdict per pair: relation, explanation, confidence and P(each relation).
     """
     gen = ctx.ask(
-        prompts.pair_prompt(pairs, question, options.reasoning),
+        prompts.pair_prompt(pairs, question, options.reasoning, options.answer_framing),
         pair_grammar(pairs, options.reasoning),
     )
     verdicts: list[Verdict] = []
@@ -329,7 +329,7 @@ def judge_pairs(
         explanation = slot.get("explanation") or _factual_line(slot["relation"], conf)
         verdicts.append((slot["relation"], explanation, conf, probs))
     if options.reasoning == "failures":
-        verdicts = _explain_failures(pairs, verdicts, question, ctx)
+        verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
     return verdicts
 
 
@@ -340,14 +340,18 @@ def _factual_line(relation: str, confidence: float | None) -> str:
 
 
 def _explain_failures(
-    pairs: list[tuple[str, str]], verdicts: list[Verdict], question: str, ctx: RunContext
+    pairs: list[tuple[str, str]],
+    verdicts: list[Verdict],
+    question: str,
+    ctx: RunContext,
+    answer_framing: bool,
 ) -> list[Verdict]:
     """Explain, in one more call over the same prompt prefix, the pairs that did not match."""
     todo = [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
     if not todo:
         return verdicts
     gen = ctx.ask(
-        prompts.explain_prompt(pairs, question),
+        prompts.explain_prompt(pairs, question, answer_framing),
         explain_grammar([pairs[k] for k in todo], [verdicts[k][0] for k in todo]),
     )
     out = list(verdicts)
