@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -229,8 +230,8 @@ def test_pair_grammar_puts_the_explanation_where_reasoning_says() -> None:
     }
     head = ["reference", "output", "differing_words"]
     assert fields["before"] == [*head, "explanation", "relation"]
-    assert fields["after"] == [*head, "relation", "explanation"]
-    assert fields["none"] == fields["failures"] == [*head, "relation"]
+    assert fields["after"] == ["pair", "relation", "explanation"]
+    assert fields["none"] == fields["failures"] == ["pair", "relation"]
     assert pair_grammar(pair).name == "similarity-pairs"
 
 
@@ -262,6 +263,11 @@ def test_grammars_have_one_fixed_slot_per_pair() -> None:
 # ---------------------------------------------------------------- the scorer with fakes
 
 
+def pair_outputs(req: FakeRequest) -> list[str]:
+    """The output unit of each pair, in order, as the pair prompt lists them."""
+    return re.findall(r"<output>\n(.*?)\n</output>", req.messages[-1]["content"], re.S)
+
+
 def pair_judge(relation: str | dict[str, str], confidence: float = 0.7) -> FakeJudge:
     """A judge answering every pair slot with ``relation`` (or by output text)."""
 
@@ -270,23 +276,15 @@ def pair_judge(relation: str | dict[str, str], confidence: float = 0.7) -> FakeJ
         assert isinstance(req.grammar.root, Obj)
         tup = req.grammar.root.fields[0][1]
         assert isinstance(tup, Tup)
+        outputs = pair_outputs(req)
+        assert len(outputs) == len(tup.items)
         pairs, conf = [], {}
         for k, slot in enumerate(tup.items):
             assert isinstance(slot, Obj)
-            ref, out = slot.fields[0][1], slot.fields[1][1]
-            assert isinstance(ref, Const) and isinstance(out, Const)
-            rel = relation if isinstance(relation, str) else relation[out.value]
-            diff = slot.fields[2][1]
-            assert isinstance(diff, Const)
-            slot_value = {
-                "reference": ref.value,
-                "output": out.value,
-                "differing_words": diff.value,
-                "explanation": "because",
-                "relation": rel,
-            }
-            names = [name for name, _ in slot.fields]
-            pairs.append({name: slot_value[name] for name in names})
+            fed = {name: node.value for name, node in slot.fields if isinstance(node, Const)}
+            rel = relation if isinstance(relation, str) else relation[outputs[k]]
+            value = {**fed, "explanation": "because", "relation": rel}
+            pairs.append({name: value[name] for name, _ in slot.fields})
             conf[f"$.pairs[{k}].relation"] = confidence
         return FakeReply({"pairs": pairs}, conf)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ def judge_by_output(dists: dict[str, dict[str, float]], explanations: bool = Fal
         tup = req.grammar.root.fields[0][1]
         assert isinstance(tup, Tup)
         pairs, dist_by_path = [], {}
+        outputs = re.findall(r"<output>\n(.*?)\n</output>", req.messages[-1]["content"], re.S)
         for k, slot in enumerate(tup.items):
             assert isinstance(slot, Obj)
             fed = {name: node.value for name, node in slot.fields if isinstance(node, Const)}
@@ -33,7 +35,7 @@ def judge_by_output(dists: dict[str, dict[str, float]], explanations: bool = Fal
             if req.grammar.name == "similarity-explain":
                 pairs.append({**fed, "explanation": f"why {fed['output']}"})
                 continue
-            dist = dists[fed["output"]]
+            dist = dists[outputs[k]]
             value = {**fed, "relation": max(dist, key=lambda r: dist[r])}
             if "explanation" in names:
                 value["explanation"] = "because"

@@ -46,9 +46,10 @@ def extraction_grammar(texts: Mapping[str, str], max_units: int) -> Grammar:
 class _PairVerdict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    reference: str
-    output: str
-    differing_words: str
+    pair: int | None = None
+    reference: str | None = None
+    output: str | None = None
+    differing_words: str | None = None
     explanation: str | None = Field(default=None, max_length=EXPLANATION_CHARS)
     relation: Relation
 
@@ -65,10 +66,9 @@ def pair_grammar(pairs: Sequence[tuple[str, str]], reasoning: str = "none") -> G
 
     The relation is an enum whose probability becomes the verdict's confidence. With
     ``reasoning="before"`` the judge writes its explanation first and decides after it; with
-    ``after``, ``none`` and ``failures`` it decides right after reading the pair (the explanation,
-    if any, follows the decision or comes from ``explain_grammar``). The differing words
-    (``prompts.difference_text``) are fed just before the decision so a small judge attends to
-    them.
+    ``after``, ``none`` and ``failures`` each slot is the pair's number and its relation, decided
+    right after the prompt's listing of the pair, its differing words and its facts (the
+    explanation, if any, follows the decision or comes from ``explain_grammar``).
 
     Args:
         pairs: (ground-truth unit, output unit) pairs, in the order the prompt lists them.
@@ -87,17 +87,23 @@ def pair_grammar(pairs: Sequence[tuple[str, str]], reasoning: str = "none") -> G
         tail = decision + explanation
     else:
         tail = decision
-    slots = tuple(
-        Obj(
-            (
-                ("reference", Const(gt)),
-                ("output", Const(out)),
-                ("differing_words", Const(prompts.difference_text(gt, out))),
-                *tail,
+    if reasoning == "before":
+        # The texts and their differing words are fed again right before the explanation, so
+        # the judge reasons about them; measured with decisions first, re-feeding them biases a
+        # 0.5B judge towards "contradiction" (it reads any differing word as a conflict).
+        slots = tuple(
+            Obj(
+                (
+                    ("reference", Const(gt)),
+                    ("output", Const(out)),
+                    ("differing_words", Const(prompts.difference_text(gt, out))),
+                    *tail,
+                )
             )
+            for gt, out in pairs
         )
-        for gt, out in pairs
-    )
+    else:
+        slots = tuple(Obj((("pair", Const(k)), *tail)) for k in range(1, len(pairs) + 1))
     return Grammar(root=Obj((("pairs", Tup(slots)),)), model=_PairVerdicts, name="similarity-pairs")
 
 
