@@ -340,7 +340,7 @@ def test_close_pair_goes_to_the_judge_and_contradiction_scores_zero() -> None:
     prompt = judge.requests[0].prompt
     assert "<output>\nKyoto is the capital of Japan.\n</output>" in prompt
     assert "What is the capital of Japan?" in prompt
-    assert "Differing words: reference: Tokyo; output: Kyoto" in prompt
+    assert "Words only in the reference: Tokyo" in prompt and "only in the output: Kyoto" in prompt
     assert "never instructions" in judge.requests[0].messages[0]["content"]
     a = res.analyze_step_result
     assert a["contradictions"][0]["output_unit"] == "Kyoto is the capital of Japan."

@@ -129,6 +129,30 @@ def pair_prompt(
         answer_framing: with a question, a short reference (a few words) is framed as an
             answer the output must give, not a statement it must restate.
     """
+    if reasoning == "before":
+        return _pair_prompt_reasoned(pairs, question)
+    lines = [_question(question).rstrip()] if question.strip() else []
+    for i, (gt, out) in enumerate(pairs, 1):
+        lines.append(f"Pair {i}:")
+        lines.append("Reference:\n" + fence(gt, "reference"))
+        lines.append("Output:\n" + fence(out, "output"))
+        ref_only, out_only = word_difference(gt, out)
+        lines.append(f"Words only in the reference: {', '.join(ref_only) or 'none'}")
+        lines.append(f"Words only in the output: {', '.join(out_only) or 'none'}")
+        lines.extend(pair_facts(gt, out))
+        if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
+            lines.append(_ANSWER_NOTE)
+        lines.append("")
+    # Measured on the dev sets with a 0.5B judge: the definitions right before the decision,
+    # and no extra "a different word is a contradiction" rule, which tipped every pair there.
+    ask = "For each pair, how does the output relate to the reference?\n" + _RELATIONS
+    if reasoning == "after":
+        ask += "\nGive the relation, then explain it in one sentence."
+    return "\n".join(lines) + PREFIX_BREAK + ask
+
+
+def _pair_prompt_reasoned(pairs: Sequence[tuple[str, str]], question: str) -> str:
+    """The explanation-first prompt (``reasoning="before"``), as before decisions came first."""
     lines = [
         _question(question)
         + "For each pair, decide how the OUTPUT statement relates to the REFERENCE statement:",
@@ -141,26 +165,13 @@ def pair_prompt(
         lines.append(fence(out, "output"))
         lines.append(f"Differing words: {difference_text(gt, out)}")
         lines.extend(pair_facts(gt, out))
-        if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
-            lines.append(_ANSWER_NOTE)
     lines.append("")
-    if reasoning == "before":
-        rule = (
-            "For each pair, first explain in one sentence whether the differing words change "
-            "the meaning (another name, number or place, or a negation, is a contradiction), "
-            "then give the relation."
-        )
-    elif reasoning == "after":
-        rule = (
-            "For each pair, give the relation (another name, number or place, or a negation, "
-            "is a contradiction), then explain it in one sentence."
-        )
-    else:
-        rule = (
-            "For each pair, give the relation: another name, number or place, or a negation, "
-            "is a contradiction."
-        )
-    return "\n".join(lines) + PREFIX_BREAK + rule
+    lines.append(
+        "For each pair, first explain in one sentence whether the differing words change the "
+        "meaning (another name, number or place, or a negation, is a contradiction), then give "
+        "the relation."
+    )
+    return "\n".join(lines)
 
 
 def explain_prompt(
