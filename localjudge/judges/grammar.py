@@ -112,6 +112,23 @@ class Grammar:
         return _max_chars(self.root)
 
 
+Field = tuple[str, "Node"]
+
+
+def with_reasoning(decision: Field, explanation: Field, reasoning: str) -> tuple[Field, ...]:
+    """A decision and its explanation in the order a ``reasoning`` mode asks for.
+
+    ``before``: the explanation first, so the decision is made after it; ``after``: the
+    decision first, then its explanation; anything else (``failures``, ``none``): the decision
+    alone.
+    """
+    if reasoning == "before":
+        return (explanation, decision)
+    if reasoning == "after":
+        return (decision, explanation)
+    return (decision,)
+
+
 def dumps(value: Any) -> str:
     """Serialise a JSON value the way the engine feeds it (spaces after separators)."""
     return json.dumps(value, ensure_ascii=False)

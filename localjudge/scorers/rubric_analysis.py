@@ -13,7 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from localjudge.judges.base import Generation
-from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup
+from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -24,16 +24,11 @@ if TYPE_CHECKING:
 
 
 def _slot(i: int, c: Criterion, reasoning_chars: int, reasoning: str = "before") -> Obj:
-    why: tuple[tuple[str, Node], ...] = (
+    tail = with_reasoning(
+        ("satisfied", Choice((True, False))),
         ("reasoning", Str(max_chars=reasoning_chars, min_chars=1, sentences=1)),
+        reasoning,
     )
-    decision: tuple[tuple[str, Node], ...] = (("satisfied", Choice((True, False))),)
-    if reasoning == "before":
-        tail = why + decision
-    elif reasoning == "after":
-        tail = decision + why
-    else:
-        tail = decision
     return Obj((("id", Const(f"c{i + 1}")), ("criterion", Const(c.description)), *tail))
 
 

@@ -90,9 +90,10 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     (and ``cosine_weight`` 0) this is exactly the parity formula. None when a judged pair has
     no probabilities.
 
-    ``cosine_weight`` w blends each judged pair's support credit with its cosine c read as a
-    support probability: (1 − w)·judge credit + w·(c·threshold − (1 − c)·missing_penalty).
-    Contradictions stay the judge's alone: a high cosine never hides one.
+    ``cosine_weight`` w blends each judged pair's credit with one where the cosine c splits the
+    mass the judge leaves outside "contradiction" (pc): (1 − w)·judge credit +
+    w·((1 − pc)·(c·threshold − (1 − c)·missing_penalty) − pc·missing_penalty). Contradictions
+    stay the judge's alone: a high cosine never hides one.
     """
     pairs = getattr(a, "pairs", None)
     if not pairs:
@@ -115,8 +116,11 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
         judged = ps * thr + pp * thr / 2 - (1 - ps - pp) * missing
         w = opts.cosine_weight
         if w and pair.get("cosine") is not None:
-            support = max(0.0, min(1.0, float(pair["cosine"])))
-            judged = (1 - w) * judged + w * (support * thr - (1 - support) * missing)
+            # The cosine splits only the mass the judge does not give to "contradiction": a
+            # high cosine (a negated sentence has one) never buys back a contradiction.
+            c, pc = max(0.0, min(1.0, float(pair["cosine"]))), probs.get("contradiction", 0.0)
+            by_cosine = (1 - pc) * (c * thr - (1 - c) * missing) - pc * missing
+            judged = (1 - w) * judged + w * by_cosine
         credit[i] = max(credit[i], judged)
         contradictions += probs.get("contradiction", 0.0)
         p_extra[j] = p_extra.get(j, 1.0) * probs.get("unrelated", 0.0)

@@ -6,7 +6,18 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from localjudge.judges.grammar import Arr, Choice, Const, Grammar, Node, Nullable, Obj, Str, Tup
+from localjudge.judges.grammar import (
+    Arr,
+    Choice,
+    Const,
+    Grammar,
+    Node,
+    Nullable,
+    Obj,
+    Str,
+    Tup,
+    with_reasoning,
+)
 from localjudge.scorers.prompts import similarity as prompts
 from localjudge.scorers.similarity.options import MATCH_TYPES, RELATIONS, MatchType, Relation
 
@@ -77,16 +88,11 @@ def pair_grammar(pairs: Sequence[tuple[str, str]], reasoning: str = "none") -> G
     Returns:
         A grammar whose ``pairs`` tuple has one slot per pair.
     """
-    explanation: tuple[tuple[str, Node], ...] = (
+    tail = with_reasoning(
+        ("relation", Choice(RELATIONS)),
         ("explanation", Str(max_chars=EXPLANATION_CHARS, min_chars=1)),
+        reasoning,
     )
-    decision: tuple[tuple[str, Node], ...] = (("relation", Choice(RELATIONS)),)
-    if reasoning == "before":
-        tail = explanation + decision
-    elif reasoning == "after":
-        tail = decision + explanation
-    else:
-        tail = decision
     if reasoning == "before":
         # The texts and their differing words are fed again right before the explanation, so
         # the judge reasons about them; measured with decisions first, re-feeding them biases a
