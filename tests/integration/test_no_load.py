@@ -112,3 +112,17 @@ def test_cached_rerun_never_constructs_llama(
     assert all(r.records["rubric"].cached for r in second["results"])
     assert second["scores"] == first["scores"]
     assert warm.info.sha256 == file_sha256(warm.path, use_cache=False)  # the catalog's hash
+
+
+def test_reader_agrees_with_make_gguf(default_model_path: Path, gguf_tools: Any) -> None:
+    from localjudge.judges.gguf import read_header
+
+    ours, theirs = read_header(default_model_path), gguf_tools.read_header(default_model_path)
+    assert ours.data_offset == theirs.data_offset and ours.n_tensors == theirs.n_tensors
+    for kv in theirs.kvs:
+        if isinstance(kv.value, list):
+            n = len(kv.value)
+            picks = {i for i in (0, 1, 2, 1500, n // 2, n - 1) if 0 <= i < n}
+            assert ours.array_items(kv.key, picks) == {i: kv.value[i] for i in picks}, kv.key
+        else:
+            assert ours.get(kv.key) == kv.value, kv.key
