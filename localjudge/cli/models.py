@@ -55,7 +55,7 @@ def add(path: Path, name: str | None, kind: str | None, make_default: bool) -> N
     """Register a local model file or folder under an alias."""
     kind = kind or ("embedder" if path.is_dir() else "judge")
     if kind == "judge":
-        from localjudge.judges.llama import check_gguf_file
+        from localjudge.judges.gguf import check_gguf_file
 
         check_gguf_file(path)
     entry = catalog.add_model(path, name, kind, make_default)  # type: ignore[arg-type]

@@ -8,7 +8,8 @@ ones recorded as error rows); 3 more judge errors than ``--max-judge-errors`` al
 no limit). When several fail, bad data (2) wins over judge errors (3), which win over quality
 gates (1): a partial dataset, or a mean over partly unscored items, is not a verdict.
 
-The judge is loaded by ``_load_judge``; tests replace it to run the command on a FakeJudge.
+The judge is made and checked by ``_load_judge``; tests replace it to run the command on a
+FakeJudge.
 """
 
 from __future__ import annotations
@@ -82,10 +83,14 @@ class _ScorerChoice(click.Choice):
 
 
 def _load_judge(model: str | None, cache: bool | str) -> Judge:
-    """The judge, with its weights loaded so an unusable model is one clear error up front."""
+    """The judge, its file checked cheaply up front so an unusable model is one clear error.
+
+    The weights load on the first cache miss: a fully cached rerun never loads them. An
+    architecture llama.cpp does not support is only found then (still one error, exit 2).
+    """
     from localjudge.judges import load_judge
 
-    return load_judge(model, cache=cache).load()
+    return load_judge(model, cache=cache).check()
 
 
 def _check_usage(spec: ScorerSpec, flags: dict[str, Any]) -> None:

@@ -49,8 +49,10 @@ def load_judge(
     sha = None
     if entry is not None and verify:
         path, sha = verify_entry(entry)
-    elif entry is not None and entry.sha256 and not entry.user:
-        sha = None  # hashed lazily (and remembered) when the trace needs it
+    elif entry is not None and entry.sha256 and not entry.user and entry.size == _size(path):
+        # The catalog's hash keys the verdict cache without reading the file; a file that is
+        # not what the catalog says is caught by verify (a wrong size is hashed instead).
+        sha = entry.sha256
     vc: VerdictCache | None
     if cache is True:
         vc = default_cache()
@@ -61,6 +63,13 @@ def load_judge(
     else:
         vc = VerdictCache(Path(cache))
     return LlamaJudge(path, name=name, cache=vc, sha256=sha, **options)
+
+
+def _size(path: Path) -> int | None:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return None
 
 
 def resolve_judge(model: Judge | str | os.PathLike[str] | None) -> Judge:

@@ -4,6 +4,10 @@ Decoding itself is the grammar walk in ``engine``; caching, validation and the r
 ``StructuredJudge``. This module owns the model: loading, the chat template, tokenization into
 segments, KV reuse of identical prompt prefixes, and the lock that serialises calls.
 
+The weights load on the first decode, not before: the prompt text that keys the verdict cache is
+rendered from chat-template facts read from the GGUF header (``gguf``), so a run whose verdicts
+are all cached never loads the model. ``check()`` validates a file cheaply without loading it.
+
 Reproducibility: tokens are always evaluated in the same chunks (the prompt segment by segment
 from position 0; each scaffolding run; each decoded token), and the only KV reuse is of whole
 identical leading segments, so the verdict for a prompt does not depend on what was evaluated
@@ -22,6 +26,13 @@ import numpy as np
 from localjudge.errors import ConfigError, ContextOverflowError, ModelLoadError
 from localjudge.judges.base import Generation, JudgeInfo, Message
 from localjudge.judges.engine import ENGINE_VERSION, Decoding, Vocab, last_logits
+from localjudge.judges.gguf import (
+    GGUFHeader,
+    check_gguf_file,
+    check_header,
+    read_header,
+    special_token_text,
+)
 from localjudge.judges.structured import DecodeRequest, StructuredJudge
 from localjudge.judges.template import ChatTemplate
 
@@ -46,23 +57,6 @@ def gpu_offload_supported() -> bool:
     import llama_cpp
 
     return bool(llama_cpp.llama_supports_gpu_offload())
-
-
-def check_gguf_file(path: Path) -> None:
-    """Cheap checks before llama.cpp sees a file, so errors name the real problem.
-
-    Raises:
-        ModelLoadError: missing, unreadable, empty or not a GGUF file.
-    """
-    try:
-        with open(path, "rb") as f:
-            magic = f.read(4)
-    except OSError as exc:
-        raise ModelLoadError(f"{path}: cannot read model file: {exc.strerror}") from exc
-    if magic != b"GGUF":
-        raise ModelLoadError(
-            f"{path}: not a GGUF model file (bad magic {magic!r}); re-download or re-install it"
-        )
 
 
 class LlamaJudge(StructuredJudge):
@@ -118,6 +112,7 @@ class LlamaJudge(StructuredJudge):
         self._lock = threading.RLock()
         self._llm: Llama | None = None
         self._template: ChatTemplate | None = None
+        self._header: GGUFHeader | None = None
         self._vocab: Vocab | None = None
         # (tokens evaluated so far, logits after them) at the end of each prompt segment
         self._prompt_state: list[tuple[tuple[int, ...], np.ndarray]] = []
@@ -199,6 +194,8 @@ class LlamaJudge(StructuredJudge):
                     f"Verify it with: localjudge models verify"
                 ) from exc
             try:
+                # Where the header's facts were used, the same facts keep the same template;
+                # should they ever differ, the loaded model's own statement wins.
                 self._template = self._chat_template(llm)
             except Exception:
                 llm.close()  # a refused model must not keep its weights and context alive
@@ -208,16 +205,72 @@ class LlamaJudge(StructuredJudge):
             return self
 
     def _chat_template(self, llm: Llama) -> ChatTemplate:
-        source = self._chat_template_override or llm.metadata.get("tokenizer.chat_template")
+        """The chat template as the loaded model states it."""
+        source = self._template_source(llm.metadata.get("tokenizer.chat_template"))
+        bos = _piece(llm, llm.token_bos()) if llm.token_bos() >= 0 else ""
+        eos = _piece(llm, llm.token_eos()) if llm.token_eos() >= 0 else ""
+        return self._make_template(source, bos, eos)
+
+    def _template_source(self, from_file: str | None) -> str:
+        source = self._chat_template_override or from_file
         if not source:
             raise ModelLoadError(
                 f"{self.path}: the GGUF carries no chat template; pass chat_template= to load_judge"
             )
-        bos = _piece(llm, llm.token_bos()) if llm.token_bos() >= 0 else ""
-        eos = _piece(llm, llm.token_eos()) if llm.token_eos() >= 0 else ""
+        return source
+
+    def _make_template(self, source: str, bos: str, eos: str) -> ChatTemplate:
+        """A checked template; the one in use when it has the same facts (no re-check)."""
+        old = self._template
+        if old is not None and (old.source, old.bos_token, old.eos_token) == (source, bos, eos):
+            return old
         template = ChatTemplate(source, bos_token=bos, eos_token=eos)
         template.check()
         return template
+
+    def _header_facts(self) -> tuple[str, str | None, str | None]:
+        """(chat template, BOS text, EOS text) from the GGUF header; None: ask the model."""
+        if self._header is None:
+            self._header = read_header(self.path)
+        header = self._header
+        source = self._template_source(header.get("tokenizer.chat_template"))
+        return source, special_token_text(header, "bos"), special_token_text(header, "eos")
+
+    def _prompt_template(self) -> ChatTemplate:
+        """The template prompts render with: from the header's facts, else the loaded model's."""
+        template = self._template
+        if template is not None:  # no lock: a cache hit must not wait behind a decode
+            return template
+        with self._lock:
+            if self._template is None:
+                source, bos, eos = self._header_facts()
+                if bos is None or eos is None:
+                    self.load()  # only llama.cpp knows these token texts
+                else:
+                    self._template = self._make_template(source, bos, eos)
+            assert self._template is not None
+            return self._template
+
+    def check(self) -> LlamaJudge:
+        """Check the file without loading its weights, so a bad model is one early error.
+
+        Reads the GGUF header: version, an architecture named, tensor data within the file,
+        and a chat template that renders in the sandbox. Whether llama.cpp supports the
+        architecture is only known when the weights load (on the first decode, or ``load``).
+
+        Raises:
+            ModelLoadError: the header is unreadable, truncated or incomplete.
+            TemplateError: the chat template is unsafe or fails to render.
+        """
+        with self._lock:
+            source, bos, eos = self._header_facts()
+            assert self._header is not None
+            check_header(self._header)
+            if bos is None or eos is None:
+                ChatTemplate(source).check()  # the real token texts come with the model
+            else:
+                self._prompt_template()
+        return self
 
     def close(self) -> None:
         """Free the model's memory."""
@@ -262,8 +315,11 @@ class LlamaJudge(StructuredJudge):
         return [t for seg in self.tokenize_segments(messages) for t in seg]
 
     def render_prompt(self, messages: list[Message]) -> str:
-        """The chat-template text the model sees for ``messages``."""
-        _, template, _ = self._loaded()
+        """The chat-template text the model sees for ``messages`` (it keys the verdict cache).
+
+        Rendered from the GGUF header's facts when they suffice, so it loads no weights.
+        """
+        template = self._prompt_template()
         return "".join(t or "" for t, _ in template.render_parts(messages))
 
     def count_tokens(self, messages: list[Message]) -> int:

@@ -1,11 +1,11 @@
 """``localjudge score`` end to end with the real default judge (smollm2-135m) and a temp cache.
 
 One test per path that only a real model exercises: JSONL in with results, JUnit and HTML out;
-a cached rerun; malformed lines; an unusable --model; a run killed with SIGKILL and resumed;
-similarity with the real embedder. Exit codes, gates, usage errors and CSV are covered on a
-FakeJudge in ``tests/unit/test_cli_score.py``. The few items here share one module-wide verdict
-cache, so each is judged cold once and later runs replay it; that keeps the module fast on a
-small CPU.
+a cached rerun that never loads the weights; malformed lines; an unusable --model; a run killed
+with SIGKILL and resumed; similarity with the real embedder. Exit codes, gates, usage errors
+and CSV are covered on a FakeJudge in ``tests/unit/test_cli_score.py``. The few items here
+share one module-wide verdict cache, so each is judged cold once and later runs replay it; that
+keeps the module fast on a small CPU.
 """
 
 from __future__ import annotations
@@ -129,12 +129,18 @@ def test_jsonl_in_results_junit_html_out(tmp_path: Path, cache_dir: Path) -> Non
     assert "Greets the reader" in page
 
 
-def test_second_run_is_all_cache_hits(tmp_path: Path, cache_dir: Path) -> None:
+def test_second_run_is_all_cache_hits(
+    tmp_path: Path, cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:2])
     first = score(
         data, "--scorer", "rubric", "--out", tmp_path / "1.jsonl", "--cache-dir", cache_dir
     )
     assert first.exit_code == 0, first.output
+    import llama_cpp
+
+    loads: list[Any] = []
+    monkeypatch.setattr(llama_cpp, "Llama", lambda *a, **k: loads.append(k))
     second = score(
         data, "--scorer", "rubric", "--out", tmp_path / "2.jsonl", "--cache-dir", cache_dir
     )
@@ -144,6 +150,7 @@ def test_second_run_is_all_cache_hits(tmp_path: Path, cache_dir: Path) -> None:
     assert [r["score"] for r in rows] == [r["score"] for r in read_rows(tmp_path / "1.jsonl")]
     line = next(x for x in second.stdout.splitlines() if "cache hits" in x)
     assert line.split()[-1] == "2"
+    assert loads == []  # every verdict was cached, so the weights never loaded
 
 
 def test_malformed_lines_are_recorded_and_exit_2(tmp_path: Path, cache_dir: Path) -> None:

@@ -181,3 +181,66 @@ def test_sha256_mismatch_on_a_tampered_registered_copy(
     assert "FAIL mine" in res.output and "does not match the catalog" in res.output
     with pytest.raises(ChecksumError):
         load_judge("mine", cache=False, verify=True)
+
+
+def test_check_reads_the_header_only(
+    tmp_path: Path, default_model_path: Path, gguf_tools: ModuleType
+) -> None:
+    """``check()`` finds what a header can show, loading no weights; the rest waits for load."""
+    cut = tmp_path / "truncated.gguf"
+    gguf_tools.truncate_copy(default_model_path, cut, 1 / 3)
+    with pytest.raises(ModelLoadError, match="truncated or corrupt") as info:
+        LlamaJudge(cut).check()
+    assert "localjudge models verify" in str(info.value)
+    head = tmp_path / "header.gguf"
+    with open(default_model_path, "rb") as f:
+        head.write_bytes(f.read(4096))
+    with pytest.raises(ModelLoadError, match="GGUF header is truncated"):
+        LlamaJudge(head).check()
+    evil = tmp_path / "evil.gguf"
+    gguf_tools.write_gguf(
+        default_model_path, evil, {"tokenizer.chat_template": "{{ ''.__class__ }}"}
+    )
+    j = LlamaJudge(evil)
+    with pytest.raises(TemplateError, match="sandbox forbids"):
+        j.check()
+    assert j._llm is None
+    odd = tmp_path / "odd-arch.gguf"
+    gguf_tools.write_gguf(default_model_path, odd, {"general.architecture": "notanarch"})
+    j = LlamaJudge(odd).check()  # only llama.cpp knows which architectures it supports
+    assert j._llm is None
+    with pytest.raises(ModelLoadError, match="could not load this model"):
+        j.load()
+
+
+def _score_cli(tmp_path: Path, model: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    """``localjudge score`` in a child process (a native crash must fail the test, not pytest)."""
+    data = tmp_path / "d.jsonl"
+    data.write_text('{"id": "a", "output": "Hello!", "rubric": "- Greets"}\n', encoding="utf-8")
+    args = ["score", str(data), "--scorer", "rubric", "--model", str(model), "--out", str(out)]
+    args += ["--cache-dir", str(tmp_path / "cache")]
+    code = "import sys\nfrom localjudge.cli import main\nsys.argv[0] = 'localjudge'\nmain()\n"
+    return subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=300
+    )
+
+
+def test_cli_reports_an_unusable_model_in_one_line_with_exit_2(
+    tmp_path: Path, default_model_path: Path, gguf_tools: ModuleType
+) -> None:
+    out = tmp_path / "r.jsonl"
+    out.write_text("earlier results\n")
+    cut = tmp_path / "truncated.gguf"
+    gguf_tools.truncate_copy(default_model_path, cut, 1 / 3)
+    proc = _score_cli(tmp_path, cut, out)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr[-2000:])
+    assert proc.stderr.startswith(f"localjudge: error: {cut}: the model file is truncated")
+    assert out.read_text() == "earlier results\n"  # found up front, before any writing
+    # An unknown architecture is found when the weights load, at the first cache miss.
+    odd = tmp_path / "odd-arch.gguf"
+    gguf_tools.write_gguf(default_model_path, odd, {"general.architecture": "notanarch"})
+    proc = _score_cli(tmp_path, odd, out)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr[-2000:])
+    lines = proc.stderr.splitlines()
+    assert lines[-1].startswith(f"localjudge: error: {odd}: llama.cpp could not load this model")
+    assert "architecture" in lines[-1] and "Traceback" not in proc.stderr
