@@ -92,7 +92,7 @@ def alternatives(item: dict[str, Any]) -> list[str]:
     listed = item.get("ground_truth_list")
     if isinstance(listed, list) and listed:
         return [str(a) for a in listed]
-    return [a.strip() for a in str(item.get("ground_truth", "")).split(" / ") if a.strip()]
+    return [a.strip() for a in str(item.get("ground_truth", "")).split("/") if a.strip()]
 
 
 def metric_value(kind: str, scores: Sequence[float], targets: Sequence[Any]) -> float:
@@ -152,12 +152,10 @@ def eval_similarity(
                     }
                 )
                 continue
+            # Answer sets list their acceptable answers: the scorer gets them as a list.
+            truth = alternatives(item) if spec.answers else item.get("ground_truth")
             res = scorer.run(
-                {
-                    "input": item.get("input"),
-                    "output": item.get("output"),
-                    "ground_truth": item.get("ground_truth"),
-                }
+                {"input": item.get("input"), "output": item.get("output"), "ground_truth": truth}
             )
             contains = any(contains_unit(str(item["output"]), a) for a in alternatives(item))
             records.append(

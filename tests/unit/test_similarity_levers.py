@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import numpy as np
 import pytest
 
 from localjudge.judges.grammar import Const, Obj, Tup
@@ -154,3 +155,15 @@ def test_facts_point_out_negations_numbers_and_containment() -> None:
     prompt = pair_prompt([("A man is eating", "There is no man eating")])
     assert "Only the output contains a negation" in prompt
     assert prompt.rstrip().endswith("- unrelated: it says nothing about it")
+
+
+def test_other_sentences_of_a_long_answer_are_not_judged_against_a_short_answer() -> None:
+    from localjudge.scorers.similarity import SimilarityOptions, plan_pairs
+
+    cos = np.array([[0.6, 0.5, 0.45]])
+    plan = plan_pairs(["1871"], ["It opened in 1871.", "It cost a lot.", "It is big."], cos,
+                      SimilarityOptions())  # fmt: skip
+    assert [(c.gt, c.out, c.primary) for c in plan.judge] == [(0, 0, True)]
+    statement = plan_pairs(["The museum opened in 1871"], ["It opened in 1871.", "It is big."],
+                           np.array([[0.9, 0.5]]), SimilarityOptions())  # fmt: skip
+    assert [(c.out, c.primary) for c in statement.judge] == [(0, True), (1, False)]

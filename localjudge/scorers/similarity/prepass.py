@@ -160,7 +160,7 @@ def plan_pairs(
     primary = _assigned_pairs(ground_truth_units, output_units, cosine, gt_left, out_left, options)
     taken = {c.out for c in primary}
     unpaired = [j for j in out_left if j not in taken]
-    secondary = _leftover_pairs(cosine, len(ground_truth_units), unpaired, options)
+    secondary = _leftover_pairs(ground_truth_units, cosine, unpaired, options)
     primary.sort(key=lambda c: -(c.cosine or 0.0))
     secondary.sort(key=lambda c: -(c.cosine or 0.0))
     plan.judge = (primary + secondary)[: options.max_pairs]
@@ -197,14 +197,28 @@ def _assigned_pairs(
 
 
 def _leftover_pairs(
-    cosine: np.ndarray, n_gt: int, unpaired_out: list[int], options: SimilarityOptions
+    ground_truth_units: Sequence[str],
+    cosine: np.ndarray,
+    unpaired_out: list[int],
+    options: SimilarityOptions,
 ) -> list[Candidate]:
-    """Each unpaired output unit with its most similar ground-truth unit, when that is close."""
+    """Each unpaired output unit with its most similar ground-truth statement, when close.
+
+    Short ground-truth units (answers of a few words) are left out: a long, correct answer
+    says more than its one-word reference in its other sentences, and asking the judge whether
+    each of them "restates" the answer made it call them contradictions. Those sentences are
+    extra information, which is what the formula's extra penalty is for.
+    """
+    statements = [
+        k for k, g in enumerate(ground_truth_units) if word_count(g) > options.short_unit_words
+    ]
     secondary: list[Candidate] = []
+    if not statements:
+        return secondary
     for j in unpaired_out:
-        # Compare with every ground-truth unit, exact-matched ones included: an output that
-        # restates a fact and then contradicts it must still reach the judge.
-        i = max(range(n_gt), key=lambda k: float(cosine[k, j]))
+        # Compare with every ground-truth statement, exact-matched ones included: an output
+        # that restates a fact and then contradicts it must still reach the judge.
+        i = max(statements, key=lambda k: float(cosine[k, j]))
         cos = float(cosine[i, j])
         if cos >= options.match_floor:
             secondary.append(Candidate(i, j, cos, "judge", primary=False))
