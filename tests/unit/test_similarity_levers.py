@@ -95,7 +95,9 @@ def test_expected_score_equals_parity_when_the_judge_is_certain() -> None:
                 {"Tokyo is large.": certain(rel), "It has trains.": certain("partial")}
             )
             scorer = create_answer_similarity_scorer(
-                model=judge, embedder=FakeEmbedder(), options={"score_mode": mode}
+                model=judge,
+                embedder=FakeEmbedder(),
+                options={"score_mode": mode, "cosine_weight": 0},
             )
             res = scorer.run({"output": out, "ground_truth": gt})
             if mode == "expected":
@@ -110,7 +112,9 @@ def test_expected_score_follows_the_judges_probabilities() -> None:
     for p in (0.9, 0.6, 0.3):
         dist = {"semantic": p, "partial": 0.0, "contradiction": 1 - p, "unrelated": 0.0}
         scorer = create_answer_similarity_scorer(
-            model=judge_by_output({"The meeting is on Tuesday.": dist}), embedder=FakeEmbedder()
+            model=judge_by_output({"The meeting is on Tuesday.": dist}),
+            embedder=FakeEmbedder(),
+            options={"cosine_weight": 0},
         )
         res = scorer.run({"output": "The meeting is on Tuesday.", "ground_truth": gt})
         scores.append(res.score)
@@ -167,3 +171,26 @@ def test_other_sentences_of_a_long_answer_are_not_judged_against_a_short_answer(
     statement = plan_pairs(["The museum opened in 1871"], ["It opened in 1871.", "It is big."],
                            np.array([[0.9, 0.5]]), SimilarityOptions())  # fmt: skip
     assert [(c.out, c.primary) for c in statement.judge] == [(0, True), (1, False)]
+
+
+def test_the_cosine_blend_never_buys_back_a_contradiction() -> None:
+    base = {
+        "matches": [{"ground_truth_unit": "A man is eating", "match_type": "missing"}],
+        "contradictions": [{"output_unit": "No man is eating", "ground_truth_unit": "x"}],
+        "extra_in_output": [],
+        "pairs": [
+            {"ground_truth_unit": "A man is eating", "output_unit": "No man is eating",
+             "gt": 0, "out": 0, "cosine": 0.95, "decided_by": "judge",
+             "relation": "contradiction", "confidence": 1.0,
+             "probabilities": {"semantic": 0.0, "partial": 0.0, "contradiction": 1.0,
+                               "unrelated": 0.0}},
+        ],
+    }  # fmt: skip
+    for w in (0.0, 0.5, 1.0):
+        assert score_analysis(base, {"cosine_weight": w}) == 0.0
+    unsure = dict(base, pairs=[dict(base["pairs"][0], probabilities={
+        "semantic": 0.5, "partial": 0.0, "contradiction": 0.0, "unrelated": 0.5})])  # fmt: skip
+    # With no contradiction mass the cosine lifts the score: 0.95 of the support credit.
+    assert score_analysis(unsure, {"cosine_weight": 1.0}) > score_analysis(
+        unsure, {"cosine_weight": 0.0}
+    )

@@ -14,6 +14,7 @@ from localjudge.scorers.similarity.options import (
     coerce_analysis,
     coerce_options,
 )
+from localjudge.scorers.units import contains_unit, word_count
 
 _NO_GROUND_TRUTH = "no ground truth was provided for comparison"
 
@@ -79,6 +80,19 @@ def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
     return s - min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
 
 
+def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
+    """How much the surface says the output unit supports the ground-truth unit, in [0, 1].
+
+    The cosine, except for a short answer the output states word for word: a one-word answer
+    has a low cosine with a sentence that states it, and containment is the stronger surface
+    evidence there (the judge still weighs in, and contradictions stay its alone).
+    """
+    g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
+    if word_count(g) <= opts.short_unit_words and contains_unit(o, g):
+        return 1.0
+    return max(0.0, min(1.0, float(pair["cosine"])))
+
+
 def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None:
     """The formula's expectation under the judge's relation probabilities (before clamping).
 
@@ -90,7 +104,8 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     (and ``cosine_weight`` 0) this is exactly the parity formula. None when a judged pair has
     no probabilities.
 
-    ``cosine_weight`` w blends each judged pair's credit with one where the cosine c splits the
+    ``cosine_weight`` w blends each judged pair's credit with one where the surface support c
+    (the cosine, or 1 for a short answer stated word for word: ``_lexical_support``) splits the
     mass the judge leaves outside "contradiction" (pc): (1 − w)·judge credit +
     w·((1 − pc)·(c·threshold − (1 − c)·missing_penalty) − pc·missing_penalty). Contradictions
     stay the judge's alone: a high cosine never hides one.
@@ -118,7 +133,7 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
         if w and pair.get("cosine") is not None:
             # The cosine splits only the mass the judge does not give to "contradiction": a
             # high cosine (a negated sentence has one) never buys back a contradiction.
-            c, pc = max(0.0, min(1.0, float(pair["cosine"]))), probs.get("contradiction", 0.0)
+            c, pc = _lexical_support(pair, opts), probs.get("contradiction", 0.0)
             by_cosine = (1 - pc) * (c * thr - (1 - c) * missing) - pc * missing
             judged = (1 - w) * judged + w * by_cosine
         credit[i] = max(credit[i], judged)

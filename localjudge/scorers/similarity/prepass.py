@@ -179,7 +179,15 @@ def _assigned_pairs(
     """The Hungarian pairing of the units left, keeping the pairs plausible enough to judge."""
     from scipy.optimize import linear_sum_assignment
 
-    rows, cols = linear_sum_assignment(-cosine[gt_left][:, out_left]) if gt_left else ((), ())
+    # A short answer pairs first with an output unit that states it word for word: the
+    # highest-cosine sentence of a long answer is often another one.
+    affinity = cosine[gt_left][:, out_left].copy()
+    for r, i in enumerate(gt_left):
+        if word_count(ground_truth_units[i]) <= options.short_unit_words:
+            for c, j in enumerate(out_left):
+                if contains_unit(output_units[j], ground_truth_units[i]):
+                    affinity[r, c] = max(affinity[r, c], 1.0)
+    rows, cols = linear_sum_assignment(-affinity) if gt_left else ((), ())
     primary: list[Candidate] = []
     for r, c in zip(rows, cols):
         i, j = gt_left[r], out_left[c]
