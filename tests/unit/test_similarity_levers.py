@@ -65,6 +65,10 @@ def test_ground_truth_alternatives_from_a_list_or_a_named_separator() -> None:
     assert ground_truth_alternatives("a / b") == ["a / b"]
     assert ground_truth_alternatives("a / b / c", " / ") == ["a", "b", "c"]
     assert ground_truth_alternatives({"x": 1}) == ['{"x":1}']
+    assert ground_truth_alternatives(["NFL owners", "the NFL owners", "NFL"]) == [
+        "NFL owners",
+        "NFL",
+    ]
     assert ground_truth_alternatives("") is None and ground_truth_alternatives([]) is None
 
 

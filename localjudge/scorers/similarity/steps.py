@@ -27,7 +27,7 @@ from localjudge.scorers.similarity.prepass import (
     plan_pairs,
     resolve_plan,
 )
-from localjudge.scorers.units import split_units
+from localjudge.scorers.units import normalise_unit, split_units
 from localjudge.types import ScorerRun
 
 if TYPE_CHECKING:
@@ -93,15 +93,22 @@ def ground_truth_alternatives(value: Any, separator: str | None = None) -> list[
         The alternatives (at least one), or None when there is no ground truth.
     """
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) for v in value):
-        found = [v for v in value if v.strip()]
-        return found or None
+        return _distinct([v for v in value if v.strip()]) or None
     text = ground_truth_text(value)
     if text is None:
         return None
     if separator and separator in text:
         parts = [p.strip() for p in text.split(separator) if p.strip()]
-        return parts or [text]
+        return _distinct(parts) or [text]
     return [text]
+
+
+def _distinct(answers: list[str]) -> list[str]:
+    """Alternatives without repeats that differ only in case, punctuation or articles."""
+    seen: dict[str, str] = {}
+    for a in answers:
+        seen.setdefault(normalise_unit(a) or a.casefold(), a)
+    return list(seen.values())
 
 
 def preprocess(
@@ -281,6 +288,13 @@ def analyze_prepass(
             ctx.trace.embedder = emb.name
             cos = cosine_matrix(emb, gts, outs)
         plans.append(plan_pairs(gts, outs, cos, options, exact))
+    if len(plans) > 1:
+        # All alternatives share one judge call: ``max_pairs`` bounds the call, not each
+        # alternative (the most similar pairs of each are kept, as ``plan_pairs`` orders them).
+        share = max(1, options.max_pairs // len(plans))
+        for plan in plans:
+            keep = sorted(plan.judge, key=lambda c: -(c.cosine or 0.0))[:share]
+            plan.judge = sorted(keep, key=lambda c: (c.gt, c.out))
     pairs = [(gts[c.gt], outs[c.out]) for gts, plan in zip(candidates, plans) for c in plan.judge]
     verdicts = judge_pairs(pairs, question, ctx, options) if pairs else []
     found: list[dict[str, Any] | None] = []
