@@ -84,7 +84,7 @@ class SimilarityOptions(BaseModel):
     llm_split_chars: int = Field(default=400, ge=50)
     reasoning: Literal["before", "after", "failures", "none"] = "none"
     score_mode: Literal["expected", "parity"] = "expected"
-    # Fitted on the dev sets with qwen2.5-coder-0.5b (bench/results.md): among 0, 0.5, 0.75,
+    # Fitted on the dev sets with qwen2.5-coder-0.5b (bench/eval.md): among 0, 0.5, 0.75,
     # 0.9 and 1, 0.9 is best or within 0.005 of best on STS-B, MRPC, EVOUNA and NQ301 and
     # costs SICK contradiction detection the same as 0.75; the 0.5B judge's own semantic vs
     # partial calls add little, its contradiction probability is what it contributes.
