@@ -18,8 +18,9 @@ Two analysis modes:
     match per ground-truth unit (one fixed slot each), contradictions and extra output units.
 
 Modules: ``options`` (options and analysis types), ``formula`` (score and reason),
-``prepass`` (splitter choice and pair routing), ``grammars`` (verdict grammars), ``steps``
-(the pipeline steps); the prompts live in ``localjudge.scorers.prompts.similarity``.
+``prepass`` (splitter choice and pair routing), ``grammars`` (verdict grammars), ``verdicts``
+(the judge call on pairs and the explanations by reasoning mode), ``steps`` (the pipeline
+steps); the prompts live in ``localjudge.scorers.prompts.similarity``.
 """
 
 from __future__ import annotations
