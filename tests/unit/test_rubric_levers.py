@@ -65,8 +65,10 @@ def test_facts_are_computed_and_shown_without_quoting_the_response() -> None:
     assert "Letter case: all lowercase" in facts
     assert "Bullet or numbered list items: 2" in facts
     assert "Valid JSON: yes" in response_facts('{"a": [1, 2]}')
-    judge = FakeJudge([decided(True, True, False)])
-    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none"}).run(RUN)
+    judge = FakeJudge([decided(True, True, False), decided(True, True, False)])
+    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none", "facts": True}).run(RUN)
     prompt = judge.requests[0].messages[-1]["content"]
     assert "computed exactly by code" in prompt and "Commas: 0" in prompt
+    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none"}).run(RUN)
+    assert "computed exactly by code" not in judge.requests[1].messages[-1]["content"]
     assert prompt.count("hello there") == 1  # only inside the fence
