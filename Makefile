@@ -65,7 +65,7 @@ bench: setup reference-models
 EVAL_MODEL ?= qwen2.5-coder-0.5b
 EVAL_LIMIT ?= 40
 eval: setup reference-models
-	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer similarity --model $(EVAL_MODEL) --limit $(EVAL_LIMIT) --options '{"answer_separator": " / "}'
+	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer similarity --model $(EVAL_MODEL) --limit $(EVAL_LIMIT)
 	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer rubric --model $(EVAL_MODEL) --limit $(EVAL_LIMIT)
 
 clean:
