@@ -12,11 +12,16 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from localjudge.agreement import roc_auc  # noqa: E402
+
 FILES = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
     "realsumm": "rubric_realsumm_scu.dev.jsonl",
@@ -71,16 +76,6 @@ def agreement(pred: list[bool], gold: list[bool]) -> dict[str, float]:
     }
 
 
-def auc(scores: list[float], gold: list[bool]) -> float:
-    """ROC-AUC of scores against boolean labels (ties count half)."""
-    pos = [s for s, g in zip(scores, gold) if g]
-    neg = [s for s, g in zip(scores, gold) if not g]
-    if not pos or not neg:
-        return float("nan")
-    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
-    return wins / (len(pos) * len(neg))
-
-
 def score_items(judge: Any, items: list[dict[str, Any]], mode: str) -> dict[str, Any]:
     """Run the rubric scorer over items; collect per-criterion predictions and costs."""
     import localjudge as lj
@@ -110,7 +105,7 @@ def score_items(judge: Any, items: list[dict[str, Any]], mode: str) -> dict[str,
             conf.append(float(verdict["confidence"] or 0))
     p_true = [c if p else 1 - c for p, c in zip(pred, conf)]
     out = agreement(pred, gold)
-    out["auc_p_true"] = auc(p_true, gold)
+    out["auc_p_true"] = roc_auc(p_true, gold)
     out.update(
         items=len(items),
         criteria=n_criteria,

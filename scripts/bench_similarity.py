@@ -18,9 +18,10 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from localjudge.agreement import roc_auc, spearman  # noqa: E402
 
 # file stem → (metric, how an item's label becomes the metric's target)
 DATASETS: dict[str, tuple[str, Callable[[dict[str, Any]], Any]]] = {
@@ -49,27 +50,6 @@ def load_items(stem: str, limit: int) -> list[dict[str, Any]]:
             if len(items) >= limit:
                 break
     return items
-
-
-def spearman(scores: Sequence[float], labels: Sequence[float]) -> float:
-    """Spearman's rank correlation (nan when either side is constant or too short)."""
-    from scipy.stats import spearmanr
-
-    if len(scores) < 3 or len(set(scores)) < 2 or len(set(labels)) < 2:
-        return math.nan
-    return float(spearmanr(scores, labels).statistic)
-
-
-def roc_auc(scores: Sequence[float], positives: Sequence[bool]) -> float:
-    """ROC-AUC by the rank-sum (Mann-Whitney) formula, ties counted half; nan with one class."""
-    from scipy.stats import rankdata
-
-    pos = np.asarray(positives, dtype=bool)
-    n_pos, n_neg = int(pos.sum()), int((~pos).sum())
-    if n_pos == 0 or n_neg == 0:
-        return math.nan
-    ranks = rankdata(np.asarray(scores, dtype=float))
-    return float((ranks[pos].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
 
 
 def _metric(kind: str, scores: list[float], targets: list[Any]) -> float:
