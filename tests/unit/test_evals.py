@@ -7,26 +7,15 @@ import time
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from okness import Verdict
+from okness import okness_handler as _handler
 
 from localjudge import run_evals
-from localjudge.errors import ConfigError, ContextOverflowError, DatasetError
+from localjudge.errors import ConfigError, DatasetError
 from localjudge.evals import ItemResult, iter_evals
 from localjudge.scorers.pipeline import PromptStep, Scorer, create_scorer
-from localjudge.testing import FakeJudge, FakeRequest
+from localjudge.testing import FakeJudge
 from localjudge.types import ScorerRun
-
-
-class Verdict(BaseModel):
-    ok: bool
-
-
-def _handler(request: FakeRequest) -> Any:
-    """good → ok, overflow → a judge error, anything else → not ok."""
-    text = request.messages[-1]["content"]
-    if "overflow" in text:
-        return ContextOverflowError(5000, 5008, 4096)
-    return {"ok": "good" in text}
 
 
 def make_scorer(judge: FakeJudge, id: str = "okness", jitter: bool = False) -> Scorer:

@@ -9,28 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from okness import Verdict
+from okness import okness_handler as _handler
 
 import localjudge as lj
-from localjudge.errors import ConfigError, ContextOverflowError, DatasetError
+from localjudge.errors import ConfigError, DatasetError
 from localjudge.evals import ItemResult
 from localjudge.reports import ROW_KEYS
 from localjudge.runner import GateCheck, Gates, Runner, RunOutcome, check_gates, score_file
 from localjudge.scorers.pipeline import Scorer, create_scorer
-from localjudge.testing import FakeEmbedder, FakeJudge, FakeRequest
+from localjudge.testing import FakeEmbedder, FakeJudge
 from localjudge.types import ScoreRecord, ScorerRun
-
-
-class Verdict(BaseModel):
-    ok: bool
-
-
-def _handler(request: FakeRequest) -> Any:
-    """good → ok, overflow → a judge error, anything else → not ok."""
-    text = request.messages[-1]["content"]
-    if "overflow" in text:
-        return ContextOverflowError(5000, 5008, 4096)
-    return {"ok": "good" in text}
 
 
 def okness(judge: FakeJudge, id: str = "okness") -> Scorer:
