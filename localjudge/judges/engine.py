@@ -37,7 +37,7 @@ from localjudge.judges.grammar import (
     start_texts,
 )
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION = "2"
 """Bumped whenever a change could alter a verdict; it is part of the sampler, so of cache keys."""
 
 if TYPE_CHECKING:

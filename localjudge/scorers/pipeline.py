@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from localjudge.errors import ConfigError, InputError, JudgeError
-from localjudge.judges.base import Generation, Judge, Message, as_grammar
+from localjudge.judges.base import PREFIX_BREAK, Generation, Judge, Message, as_grammar
 from localjudge.judges.grammar import Grammar
 from localjudge.types import ScorerResult, ScorerRun, Trace
 
@@ -165,10 +165,14 @@ class Scorer:
         return self._judge
 
     def messages(self, prompt: str | list[Message]) -> list[Message]:
-        """Turn a prompt into chat messages, adding the scorer's instructions as system text."""
+        """Turn a prompt into chat messages, adding the scorer's instructions as system text.
+
+        The instructions end a prompt segment (``PREFIX_BREAK``): they are the same for every
+        item, so the engine evaluates them once per judge and reuses them for every prompt.
+        """
         if isinstance(prompt, str):
             return [
-                {"role": "system", "content": self.instructions},
+                {"role": "system", "content": self.instructions + PREFIX_BREAK},
                 {"role": "user", "content": prompt},
             ]
         return list(prompt)

@@ -162,7 +162,22 @@ def test_facts_point_out_negations_numbers_and_containment() -> None:
     assert pair_facts("A man is eating", "A man eats") == []
     prompt = pair_prompt([("A man is eating", "There is no man eating")])
     assert "Only the output contains a negation" in prompt
-    assert prompt.rstrip().endswith("- unrelated: it says nothing about it")
+    assert prompt.rstrip().endswith("semantic, partial, contradiction or unrelated?")
+
+
+def test_relations_and_worked_pairs_sit_in_the_shared_system_text() -> None:
+    import localjudge as lj
+    from localjudge.judges.base import PREFIX_BREAK
+    from localjudge.scorers.prompts.similarity import INSTRUCTIONS
+
+    # the definitions and the hand-written worked pairs are in the system text, not per item
+    assert "- unrelated: it says nothing about it" in INSTRUCTIONS
+    assert INSTRUCTIONS.count("Example pair:") >= 4 and "Relation: contradiction" in INSTRUCTIONS
+    assert "- unrelated:" not in pair_prompt([("a b", "c d")])
+    # the system text ends a prompt segment, so the engine evaluates it once per judge
+    scorer = lj.create_answer_similarity_scorer(model=FakeJudge([]), embedder=FakeEmbedder())
+    system = scorer.messages("item text")[0]
+    assert system["role"] == "system" and system["content"] == INSTRUCTIONS + PREFIX_BREAK
 
 
 def test_other_sentences_of_a_long_answer_are_not_judged_against_a_short_answer() -> None:
@@ -198,3 +213,38 @@ def test_the_cosine_blend_never_buys_back_a_contradiction() -> None:
     assert score_analysis(unsure, {"cosine_weight": 1.0}) > score_analysis(
         unsure, {"cosine_weight": 0.0}
     )
+
+
+def test_pairs_that_overflow_the_context_are_judged_in_parts() -> None:
+    from localjudge.errors import ContextOverflowError
+    from localjudge.scorers.similarity.options import SimilarityOptions
+    from localjudge.scorers.similarity.verdicts import judge_pairs
+
+    inner = judge_by_output({f"out {i}": certain("semantic") for i in range(5)})
+    sizes: list[int] = []
+
+    def handler(req: FakeRequest) -> Any:
+        n = req.messages[-1]["content"].count("Pair ")
+        sizes.append(n)
+        if n > 2:  # a "context" that holds two pairs
+            return ContextOverflowError(1000 * n, 1000 * n + 10, 2048)
+        assert inner._handler is not None
+        return inner._handler(req)
+
+    from localjudge.scorers.pipeline import RunContext
+    from localjudge.types import Trace
+
+    scorer = create_answer_similarity_scorer(
+        model=FakeJudge(handler=handler), embedder=FakeEmbedder()
+    )
+
+    ctx = RunContext(scorer=scorer, run=None, trace=Trace(), prompts={})  # type: ignore[arg-type]
+    pairs = [(f"ref {i}", f"out {i}") for i in range(5)]
+    verdicts = judge_pairs(pairs, "", ctx, SimilarityOptions())
+    assert [v[0] for v in verdicts] == ["semantic"] * 5
+    assert sizes == [5, 2, 3, 1, 2]  # 5 → 2 + 3, 3 → 1 + 2
+    # a single pair that does not fit is still the judge error it is
+    overflow = ContextOverflowError(5000, 5010, 2048)
+    scorer._judge = FakeJudge([overflow])
+    with pytest.raises(ContextOverflowError):
+        judge_pairs([("ref 0", "out 0")], "", ctx, SimilarityOptions())

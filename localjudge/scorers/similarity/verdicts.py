@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from localjudge.errors import ContextOverflowError
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import similarity as prompts
 from localjudge.scorers.similarity.grammars import explain_grammar, pair_grammar
@@ -24,11 +25,24 @@ def judge_pairs(
 
     Returns:
         One verdict per pair: relation, explanation, confidence and P(each relation).
+
+    Raises:
+        ContextOverflowError: a single pair does not fit the judge's context. More pairs than
+            fit are split into calls that do (halves, recursively): a long answer with many
+            candidate pairs is judged in parts rather than left unscored.
     """
-    gen = ctx.ask(
-        prompts.pair_prompt(pairs, question, options.reasoning, options.answer_framing),
-        pair_grammar(pairs, options.reasoning),
-    )
+    try:
+        gen = ctx.ask(
+            prompts.pair_prompt(pairs, question, options.reasoning, options.answer_framing),
+            pair_grammar(pairs, options.reasoning),
+        )
+    except ContextOverflowError:
+        if len(pairs) < 2:
+            raise
+        half = len(pairs) // 2
+        return judge_pairs(pairs[:half], question, ctx, options) + judge_pairs(
+            pairs[half:], question, ctx, options
+        )
     verdicts: list[Verdict] = []
     for k, slot in enumerate(gen.value["pairs"]):
         path = f"$.pairs[{k}].relation"
