@@ -185,9 +185,24 @@ def word_difference(reference: str, output: str, limit: int = 8) -> tuple[list[s
     return ref_only[:limit], out_only[:limit]
 
 
+# Words that turn a statement into its opposite. Small judges miss "There is no man eating"
+# against "A man is eating" unless the missing negation is pointed out; the judge still decides.
+_NEGATIONS = frozenset(
+    ["no", "not", "never", "nobody", "none", "nothing", "nowhere", "neither", "nor", "without"]
+    + ["cannot"]
+)
+
+
+def negation_count(text: str) -> int:
+    """How many negating words ``text`` holds (``no``, ``not``, ``never``, ``…n't`` …)."""
+    words = re.findall(r"[a-z']+", text.casefold())
+    return sum(1 for w in words if w in _NEGATIONS or w.endswith("n't"))
+
+
 __all__ = [
     "DEFAULT_MAX_UNITS",
     "contains_unit",
+    "negation_count",
     "normalise_unit",
     "split_units",
     "word_count",

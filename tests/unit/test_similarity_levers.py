@@ -160,6 +160,12 @@ def test_facts_point_out_negations_numbers_and_containment() -> None:
     assert any("Numbers differ" in f for f in pair_facts("It costs 5 euros", "It costs 7 euros"))
     assert any("word for word" in f for f in pair_facts("Paris", "The answer is Paris."))
     assert pair_facts("A man is eating", "A man eats") == []
+    assert pair_facts("Tokyo is the capital.", "Kyoto is the capital.") == [
+        "Names differ: reference Tokyo; output Kyoto."
+    ]
+    assert pair_facts("Paris lies in France.", "Paris is in France.") == []
+    # a capital that only starts a sentence is no name when the other side has the word
+    assert pair_facts("Several ferrets are climbing", "Ferrets are climbing down") == []
     prompt = pair_prompt([("A man is eating", "There is no man eating")])
     assert "Only the output contains a negation" in prompt
     assert prompt.rstrip().endswith("semantic, partial, contradiction or unrelated?")
@@ -213,6 +219,32 @@ def test_the_cosine_blend_never_buys_back_a_contradiction() -> None:
     assert score_analysis(unsure, {"cosine_weight": 1.0}) > score_analysis(
         unsure, {"cosine_weight": 0.0}
     )
+
+
+def test_a_stated_short_answer_discounts_the_judges_contradiction_mass() -> None:
+    def analysis(output: str) -> dict[str, Any]:
+        probs = {"semantic": 0.2, "partial": 0.3, "contradiction": 0.3, "unrelated": 0.2}
+        pair = {"ground_truth_unit": "Paris", "output_unit": output, "gt": 0, "out": 0,
+                "cosine": 0.4, "decided_by": "judge", "relation": "partial",
+                "confidence": 0.3, "probabilities": probs}  # fmt: skip
+        return {
+            "matches": [{"ground_truth_unit": "Paris", "match_type": "partial"}],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [pair],
+        }
+
+    stated = score_analysis(analysis("The capital of France is Paris, on the Seine."))
+    negated = score_analysis(analysis("The capital of France is not Paris, it is Lyon."))
+    judge_alone = score_analysis(
+        analysis("The capital of France is Paris, on the Seine."), {"cosine_weight": 0}
+    )
+    # stated: credit 0.1·0.205 + 0.9·(0.7·0.8 − 0.3·0.15) = 0.484; / 1.2, − (1 − 0.9)·0.3
+    # contradiction mass, − 0.05 × P(unrelated) 0.2 for the output unit as an extra
+    assert stated == 0.36
+    # "not Paris" is not stated: support is its cosine and the whole 0.3 counts (clamped)
+    assert negated == 0.0
+    assert judge_alone < stated
 
 
 def test_pairs_that_overflow_the_context_are_judged_in_parts() -> None:

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from localjudge.judges.base import PREFIX_BREAK
 from localjudge.scorers.messages import fence
-from localjudge.scorers.units import contains_unit, word_difference
+from localjudge.scorers.units import contains_unit, negation_count, word_difference
 
-TEMPLATE_VERSION = "similarity-4"
+TEMPLATE_VERSION = "similarity-5"
 
 _RELATIONS = (
     "- semantic: the output statement says the same thing as the reference statement\n"
@@ -34,13 +34,15 @@ _WORKED = (
     ("The report is due on Friday.", "The office has a new printer.", "unrelated"),
 )
 
-# Words that turn a statement into its opposite. Small judges miss "There is no man eating"
-# against "A man is eating" unless the missing negation is pointed out; the judge still decides.
-_NEGATIONS = frozenset(
-    ["no", "not", "never", "nobody", "none", "nothing", "nowhere", "neither", "nor", "without"]
-    + ["cannot"]
-)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_NAME = re.compile(r"\b[A-Z][\w'-]*")
+# Capitalised only because they start a sentence: never names.
+_FUNCTION_WORDS = (
+    "a an the this that these those there here it its he she they we i you his her their our "
+    "my your in on at of for from to by with and but or if when while after before as so "
+    "yes no not some all any each every one"
+)
+_NOT_NAMES = frozenset(_FUNCTION_WORDS.split())
 
 
 def _question(question: str) -> str:
@@ -71,9 +73,9 @@ def difference_text(reference: str, output: str) -> str:
     return f"reference: {', '.join(ref_only) or '-'}; output: {', '.join(out_only) or '-'}"
 
 
-def _negations(text: str) -> int:
-    words = re.findall(r"[a-z']+", text.casefold())
-    return sum(1 for w in words if w in _NEGATIONS or w.endswith("n't"))
+def _names(text: str) -> set[str]:
+    """Capitalised words that are not sentence-initial function words (names, mostly)."""
+    return {w for w in _NAME.findall(text) if w.casefold() not in _NOT_NAMES}
 
 
 def pair_facts(reference: str, output: str) -> list[str]:
@@ -86,15 +88,28 @@ def pair_facts(reference: str, output: str) -> list[str]:
 
     Returns:
         Lines to show under the pair: whether the reference occurs word for word in the output,
-        a negation only one side has, numbers only one side has.
+        a negation only one side has, names each side has and the other lacks, numbers only
+        one side has.
     """
     facts = []
     if contains_unit(output, reference):
         facts.append("The reference occurs word for word in the output.")
-    neg_ref, neg_out = _negations(reference), _negations(output)
+    neg_ref, neg_out = negation_count(reference), negation_count(output)
     if neg_ref != neg_out:
         side = "output" if neg_out > neg_ref else "reference"
         facts.append(f"Only the {side} contains a negation (no, not, never, nobody...).")
+    # A name differs only if the other side lacks the word in any case ("Ferrets are..."
+    # starts a sentence that "Several ferrets..." also speaks of).
+    ref_words, out_words = (
+        set(re.findall(r"[\w'-]+", reference.casefold())),
+        set(re.findall(r"[\w'-]+", output.casefold())),
+    )
+    ref_only = sorted(n for n in _names(reference) if n.casefold() not in out_words)
+    out_only = sorted(n for n in _names(output) if n.casefold() not in ref_words)
+    if ref_only and out_only:
+        facts.append(
+            f"Names differ: reference {', '.join(ref_only)}; output {', '.join(out_only)}."
+        )
     ref_nums, out_nums = set(_NUMBER.findall(reference)), set(_NUMBER.findall(output))
     if ref_nums != out_nums and ref_nums and out_nums:
         facts.append(

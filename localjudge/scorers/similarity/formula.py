@@ -14,7 +14,7 @@ from localjudge.scorers.similarity.options import (
     coerce_analysis,
     coerce_options,
 )
-from localjudge.scorers.units import contains_unit, word_count
+from localjudge.scorers.units import contains_unit, negation_count, word_count
 
 _NO_GROUND_TRUTH = "no ground truth was provided for comparison"
 
@@ -80,6 +80,17 @@ def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
     return s - min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
 
 
+def _stated_answer(pair: Mapping[str, Any], opts: SimilarityOptions) -> bool:
+    """A short ground-truth answer the output unit states word for word, with no negation on
+    one side only ("not Paris" does not state "Paris")."""
+    g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
+    return (
+        word_count(g) <= opts.short_unit_words
+        and contains_unit(o, g)
+        and negation_count(g) == negation_count(o)
+    )
+
+
 def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
     """How much the surface says the output unit supports the ground-truth unit, in [0, 1].
 
@@ -87,8 +98,7 @@ def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
     has a low cosine with a sentence that states it, and containment is the stronger surface
     evidence there (the judge still weighs in, and contradictions stay its alone).
     """
-    g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
-    if word_count(g) <= opts.short_unit_words and contains_unit(o, g):
+    if _stated_answer(pair, opts):
         return 1.0
     return max(0.0, min(1.0, float(pair["cosine"])))
 
@@ -108,7 +118,10 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     (the cosine, or 1 for a short answer stated word for word: ``_lexical_support``) splits the
     mass the judge leaves outside "contradiction" (pc): (1 − w)·judge credit +
     w·((1 − pc)·(c·threshold − (1 − c)·missing_penalty) − pc·missing_penalty). Contradictions
-    stay the judge's alone: a high cosine never hides one.
+    stay the judge's alone — a high cosine never hides one — except for a short answer the
+    output states word for word with no negation on one side only, whose contradiction mass
+    counts (1 − w)·pc: long answers draw contradiction mass from small judges that the
+    stated answer refutes (measured on the answer sets in ``bench/eval.md``).
     """
     pairs = getattr(a, "pairs", None)
     if not pairs:
@@ -128,16 +141,21 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
         if not probs:
             return None
         ps, pp = probs.get("semantic", 0.0), probs.get("partial", 0.0)
+        pc = probs.get("contradiction", 0.0)
         judged = ps * thr + pp * thr / 2 - (1 - ps - pp) * missing
         w = opts.cosine_weight
         if w and pair.get("cosine") is not None:
             # The cosine splits only the mass the judge does not give to "contradiction": a
             # high cosine (a negated sentence has one) never buys back a contradiction.
-            c, pc = _lexical_support(pair, opts), probs.get("contradiction", 0.0)
+            c = _lexical_support(pair, opts)
             by_cosine = (1 - pc) * (c * thr - (1 - c) * missing) - pc * missing
             judged = (1 - w) * judged + w * by_cosine
+            if _stated_answer(pair, opts):
+                # A short answer stated word for word is surface evidence against a
+                # contradiction far stronger than a cosine: the blend weighs it in too.
+                pc *= 1 - w
         credit[i] = max(credit[i], judged)
-        contradictions += probs.get("contradiction", 0.0)
+        contradictions += pc
         p_extra[j] = p_extra.get(j, 1.0) * probs.get("unrelated", 0.0)
     # Output units the parity analysis calls extra because every judged pair of theirs was
     # unrelated are counted by probability above; the rest of its extras were never judged.
