@@ -56,10 +56,13 @@ class ModelEntry:
     url: str | None = None
     path: str | None = None  # user-added models: an absolute path
     user: bool = False
+    # Decision thresholds fitted on public labelled data, with their provenance: a list of
+    # {scorer, template_version, key, threshold, fitted_on, ...} (localjudge.calibration).
+    calibration: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The entry as stored in a catalog file."""
-        out = {
+        out: dict[str, Any] = {
             "alias": self.alias,
             "kind": self.kind,
             "file": self.file,
@@ -72,6 +75,8 @@ class ModelEntry:
         }
         if self.path:
             out["path"] = self.path
+        if self.calibration:
+            out["calibration"] = self.calibration
         return out
 
 

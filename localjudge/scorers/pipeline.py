@@ -106,6 +106,7 @@ class Scorer:
         template_version: str = "1",
         pass_threshold: float = 1.0,
         scale: float = 1.0,
+        calibration_key: str | None = None,
     ) -> None:
         self.id = id
         self.name = name or id
@@ -116,6 +117,9 @@ class Scorer:
         self.template_version = template_version
         self.pass_threshold = pass_threshold
         self.scale = scale
+        # Set when the pass threshold may come from the catalog's calibration of the judge
+        # (``localjudge.calibration``): what the fit is keyed on besides judge and prompt.
+        self.calibration_key = calibration_key
         self._steps: list[tuple[str, Step, int]] = []
 
     # -- building
@@ -239,12 +243,26 @@ class Scorer:
             return step(run, results, ctx)
         return step(run, results)
 
+    def decision_threshold(self) -> tuple[float, str]:
+        """The pass threshold (a fraction of the scale) and where it came from: the catalog's
+        fit for this judge and prompt version (``calibration``), else ``pass_threshold``."""
+        if self.calibration_key is not None:
+            from localjudge.calibration import calibrated_threshold
+
+            fitted = calibrated_threshold(
+                self.judge.info.sha256, self.id, self.template_version, self.calibration_key
+            )
+            if fitted is not None:
+                return fitted, "calibration"
+            return self.pass_threshold, "default"
+        return self.pass_threshold, "scorer"
+
     def passed(self, result: ScorerResult, scale: float | None = None) -> bool | None:
-        """Whether a result passes (score ≥ pass_threshold × scale); None when unscored."""
+        """Whether a result passes (score ≥ threshold × scale); None when unscored."""
         if result.score is None:
             return None
         s = self.scale if scale is None else scale
-        return result.score >= self.pass_threshold * s - 1e-9
+        return result.score >= self.decision_threshold()[0] * s - 1e-9
 
     def __repr__(self) -> str:
         return f"<Scorer {self.id!r}>"

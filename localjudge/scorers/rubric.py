@@ -44,8 +44,10 @@ class RubricOptions(BaseModel):
         reasoning: where each criterion's explanation goes: ``before`` the decision (the
             judge writes it first), ``after`` it, only for unmet criteria (``failures``), or
             ``none`` (see ``rubric_analysis``).
-        threshold: a criterion is met when the judge's P(true) reaches this (0.5: the more
-            probable answer).
+        threshold: a criterion is met when the judge's P(true) reaches this. None (the
+            default): the threshold the catalog ships fitted on public labelled data for this
+            judge (by model sha256), prompt version and ``reasoning`` mode, else 0.5 (the more
+            probable answer). The analysis records which was used.
         facts: show the judge facts about the response computed by code (word, sentence and
             paragraph counts, commas, case, list and section markers, JSON validity); off by
             default (measured: no gain with the 0.5B judge).
@@ -58,8 +60,8 @@ class RubricOptions(BaseModel):
     reasoning_chars: int = Field(default=240, ge=16, le=2000)
     overall_assessment: bool = False
     hardened_prompt: bool = True
-    reasoning: Literal["before", "after", "failures", "none"] = "before"
-    threshold: float = Field(default=0.5, gt=0, lt=1)
+    reasoning: Literal["before", "after", "failures", "none"] = "none"
+    threshold: float | None = Field(default=None, gt=0, lt=1)
     # Off by default: on IFEval with the 0.5B judge the facts did not move agreement
     # (bench/eval.md); they stay available for judges that can use them.
     facts: bool = False
@@ -82,6 +84,10 @@ class RubricAnalysis(BaseModel):
     criteria: list[CriterionVerdict]
     overall_assessment: str | None = None
     min_confidence: float | None = None
+    # P(true) a criterion needed to count as met, and where it came from ("option": the
+    # scorer's ``threshold``; "calibration": the catalog's fit for this judge; "default": 0.5).
+    decision_threshold: float | None = None
+    threshold_source: str | None = None
 
 
 # ---------------------------------------------------------------- pure parts

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from localjudge.calibration import calibrated_threshold
 from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.messages import input_text, output_text
@@ -112,9 +113,10 @@ def analyze(
         slots, probs, overall = _one_call(task, output, found, ctx, options)
     else:
         slots, probs, overall = _per_criterion(task, output, found, ctx, options)
+    threshold, source = decision_threshold(ctx, options)
     verdicts = []
     for i, (c, slot, p) in enumerate(zip(found, slots, probs)):
-        satisfied = bool(slot["satisfied"]) if p is None else p >= options.threshold
+        satisfied = bool(slot["satisfied"]) if p is None else p >= threshold
         conf = None if p is None else (p if satisfied else 1.0 - p)
         reasoning = (slot.get("reasoning") or "").strip() or _factual_line(satisfied, p)
         verdicts.append(
@@ -134,7 +136,29 @@ def analyze(
         criteria=verdicts,
         overall_assessment=overall.strip() if isinstance(overall, str) else None,
         min_confidence=min(known) if known else None,
+        decision_threshold=threshold,
+        threshold_source=source,
     ).model_dump()
+
+
+def decision_threshold(ctx: RunContext, options: RubricOptions) -> tuple[float, str]:
+    """The P(true) a criterion needs, and its source: the option, the judge's calibration
+    (``localjudge.calibration``) or the 0.5 default."""
+    if options.threshold is not None:
+        return options.threshold, "option"
+    fitted = calibrated_threshold(
+        ctx.scorer.judge.info.sha256,
+        "rubric",
+        prompts.TEMPLATE_VERSION,
+        calibration_key(options),
+    )
+    return (fitted, "calibration") if fitted is not None else (0.5, "default")
+
+
+def calibration_key(options: RubricOptions) -> str:
+    """What a rubric calibration is fitted for besides judge and prompt: the options that
+    change what P(true) means."""
+    return f"reasoning={options.reasoning},mode={options.mode},facts={options.facts}"
 
 
 Slots = tuple[list[dict[str, Any]], list[float | None], Any]

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from localjudge import create_rubric_scorer, create_scorer, run_until_complete
+from localjudge import create_rubric_scorer as _create_rubric_scorer
+from localjudge import create_scorer, run_until_complete
 from localjudge.errors import ConfigError
 from localjudge.testing import FakeJudge
+
+
+def create_rubric_scorer(*args: Any, options: dict | None = None, **kwargs: Any) -> Any:
+    """The rubric scorer with explanations before each decision: the verdicts scripted here
+    carry a reasoning per criterion (the default, ``reasoning="none"``, has none)."""
+    return _create_rubric_scorer(
+        *args, options={"reasoning": "before", **(options or {})}, **kwargs
+    )
 
 
 def rubric_judge() -> FakeJudge:

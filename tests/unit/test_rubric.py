@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from localjudge import create_rubric_scorer
+from localjudge import create_rubric_scorer as _create_rubric_scorer
 from localjudge.errors import ConfigError, ContextOverflowError, InputError
 from localjudge.judges.grammar import check_value
 from localjudge.scorers.rubric import (
@@ -17,6 +19,14 @@ from localjudge.scorers.rubric import (
 )
 from localjudge.testing import FakeJudge, FakeReply
 from localjudge.types import Criterion
+
+
+def create_rubric_scorer(*args: Any, options: dict | None = None, **kwargs: Any) -> Any:
+    """The rubric scorer with explanations before each decision: the verdicts scripted here
+    carry a reasoning per criterion (the default, ``reasoning="none"``, has none)."""
+    return _create_rubric_scorer(
+        *args, options={"reasoning": "before", **(options or {})}, **kwargs
+    )
 
 
 def verdict(*slots: tuple[str, bool, str], overall: str | None = None) -> dict:

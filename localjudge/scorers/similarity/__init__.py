@@ -71,8 +71,8 @@ if TYPE_CHECKING:
     from localjudge.judges.base import Judge
 
 SCORER_ID = "answer-similarity"
-# The score is graded, not binary: an item "passes" (pass rates, JUnit, gates) when it earns
-# at least half the scale, i.e. more of the answer matches than is missing.
+# The score is graded, not binary: without a calibration for the judge, an item "passes"
+# (pass rates, JUnit, gates) when it earns at least half the scale.
 PASS_THRESHOLD = 0.5
 
 
@@ -105,7 +105,8 @@ def create_answer_similarity_scorer(
         instructions=prompts.INSTRUCTIONS,
         template_version=prompts.TEMPLATE_VERSION,
         scale=opts.scale,
-        pass_threshold=PASS_THRESHOLD,
+        pass_threshold=PASS_THRESHOLD if opts.pass_threshold is None else opts.pass_threshold,
+        calibration_key=None if opts.pass_threshold is not None else opts.calibration_key(),
     )
     # The steps take the options as keywords, so each keeps the (run, results[, ctx]) shape
     # the pipeline calls.

@@ -63,6 +63,10 @@ class SimilarityOptions(BaseModel):
         answer_separator: split a string ground truth on this separator into alternative
             acceptable answers (e.g. ``" / "``); the item scores as its best alternative. A
             ground truth given as a list of strings is always a list of alternatives.
+        pass_threshold: an item passes when its score reaches this fraction of the scale.
+            None (the default): the threshold the catalog ships fitted on public labelled
+            data for this judge (by model sha256) and prompt version with the default
+            options, else 0.5.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -91,6 +95,21 @@ class SimilarityOptions(BaseModel):
     cosine_weight: float = Field(default=0.9, ge=0, le=1)
     answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
+    pass_threshold: float | None = Field(default=None, ge=0, le=1)
+
+    def calibration_key(self) -> str | None:
+        """What a fitted pass threshold must have been fitted for: the default scoring
+        options (only the scale, the ground-truth requirement and the separator may differ;
+        they do not move a score relative to its scale). None when other options changed."""
+        fixed = {"scale", "require_ground_truth", "answer_separator", "pass_threshold"}
+        default = SimilarityOptions()
+        if any(
+            getattr(self, k) != getattr(default, k)
+            for k in type(self).model_fields
+            if k not in fixed
+        ):
+            return None
+        return "default-options"
 
 
 class SimilarityMatch(BaseModel):
