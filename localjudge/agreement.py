@@ -17,9 +17,11 @@ import numpy as np
 __all__ = [
     "Confusion",
     "Interval",
+    "VerdictCheck",
     "accuracy",
     "balanced_accuracy",
     "bootstrap",
+    "check_verdicts",
     "cohen_kappa",
     "confusion",
     "rank",
@@ -172,3 +174,89 @@ def bootstrap(
     tail = (1 - level) / 2 * 100
     low, high = np.percentile(draws, [tail, 100 - tail])
     return Interval(value, float(low), float(high))
+
+
+@dataclass(frozen=True)
+class VerdictCheck:
+    """How a run's verdicts compare with expected ones (``check_verdicts``).
+
+    Attributes:
+        right: verdicts that match their expectation.
+        total: verdicts compared (items, plus criteria for rubric rows).
+        wrong: ``(id, what, expected)`` for each miss: ``what`` is ``"item"`` or a criterion.
+        unscored: ids of labelled rows without a score (never counted right).
+    """
+
+    right: int
+    total: int
+    wrong: tuple[tuple[str, str, bool], ...]
+    unscored: tuple[str, ...]
+
+    @property
+    def rate(self) -> float:
+        """right / total (nan when nothing was compared)."""
+        return self.right / self.total if self.total else math.nan
+
+
+def _criteria_verdicts(row: dict[str, object]) -> list[tuple[str, bool]]:
+    details = row.get("details")
+    analysis = details.get("analyze_step_result") if isinstance(details, dict) else None
+    criteria = analysis.get("criteria") if isinstance(analysis, dict) else None
+    if not isinstance(criteria, list):
+        return []
+    return [(str(c.get("criterion")), bool(c.get("satisfied"))) for c in criteria]
+
+
+def check_verdicts(rows: Sequence[dict[str, object]], expected: dict[str, object]) -> VerdictCheck:
+    """Compare results rows with expected verdicts, by item id.
+
+    ``expected[id]`` is a bool (the item passes) or, for a rubric row, a list of bools, one per
+    criterion in rubric order: each criterion's verdict is compared, and the item's expected
+    pass is that every *required* criterion is met. Rows without an expectation are ignored; an
+    expected row that is unscored counts as wrong for the item and each of its criteria.
+
+    Args:
+        rows: results rows as written to a results file (``id``, ``passed``, ``details``).
+        expected: the expected verdicts by id.
+
+    Returns:
+        The tally (``VerdictCheck``).
+    """
+    right = total = 0
+    wrong: list[tuple[str, str, bool]] = []
+    unscored: list[str] = []
+    for row in rows:
+        rid = str(row.get("id"))
+        if rid not in expected:
+            continue
+        want = expected[rid]
+        per_criterion = list(want) if isinstance(want, list) else []
+        verdicts = _criteria_verdicts(row)
+        if per_criterion:
+            required = [
+                c.get("required", True) if isinstance(c, dict) else True for c in _rubric_of(row)
+            ] or [True] * len(per_criterion)
+            item_want = all(w for w, req in zip(per_criterion, required) if req)
+        else:
+            item_want = bool(want)
+        if row.get("passed") is None:
+            unscored.append(rid)
+        checks: list[tuple[str, bool, object]] = [("item", item_want, row.get("passed"))]
+        for k, w in enumerate(per_criterion):
+            found = verdicts[k] if k < len(verdicts) else None
+            name = found[0] if found else f"criterion {k + 1}"
+            checks.append((name, bool(w), found[1] if found else None))
+        for what, w, outcome in checks:
+            total += 1
+            if outcome is not None and bool(outcome) == w:
+                right += 1
+            else:
+                wrong.append((rid, what, w))
+    return VerdictCheck(right, total, tuple(wrong), tuple(unscored))
+
+
+def _rubric_of(row: dict[str, object]) -> list[object]:
+    details = row.get("details")
+    pre = details.get("preprocess_step_result") if isinstance(details, dict) else None
+    criteria = pre.get("criteria") if isinstance(pre, dict) else None
+    return list(criteria) if isinstance(criteria, list) else []

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from localjudge.errors import ChecksumError, ConfigError, ModelNotFoundError
 
-DEFAULT_JUDGE = "smollm2-135m"
+DEFAULT_JUDGE = "qwen2.5-coder-0.5b"
 DEFAULT_EMBEDDER = "minilm-l6"
 CATALOG_FILE = Path(__file__).resolve().with_name("catalog.json")
 # The folder above the package: a source checkout (editable install) when it holds the

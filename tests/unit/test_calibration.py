@@ -86,20 +86,26 @@ def _verdict(p_true: float) -> FakeReply:
 
 def test_rubric_decides_at_the_judges_calibrated_threshold(shipped: dict[str, Any]) -> None:
     judge = FakeJudge(handler=lambda req: _verdict(0.9))
-    opts = RubricOptions(reasoning="none")
+    opts = RubricOptions(reasoning="none", mode="one_call")
     fit = {"scorer": "rubric", "template_version": rubric_prompts.TEMPLATE_VERSION,
            "key": calibration_key(opts), "threshold": 0.95}  # fmt: skip
     _add_fake_judge(shipped, judge, [fit])
     item = {"output": "Hello!", "request_context": {"rubric": ["Greets the reader"]}}
-    calibrated = lj.create_rubric_scorer(model=judge, options={"reasoning": "none"}).run(item)
+    calibrated = lj.create_rubric_scorer(
+        model=judge, options={"reasoning": "none", "mode": "one_call"}
+    ).run(item)
     a = calibrated.analyze_step_result
     assert a["criteria"][0]["satisfied"] is False  # P(true) 0.9 is under the fitted 0.95
     assert (a["decision_threshold"], a["threshold_source"]) == (0.95, "calibration")
     # an explicit threshold wins; a judge with no fit in the catalog decides at 0.5
-    explicit = lj.create_rubric_scorer(model=judge, options={"reasoning": "none", "threshold": 0.8})
+    explicit = lj.create_rubric_scorer(
+        model=judge, options={"reasoning": "none", "mode": "one_call", "threshold": 0.8}
+    )
     assert explicit.run(item).analyze_step_result["threshold_source"] == "option"
     uncalibrated = FakeJudge(handler=lambda req: _verdict(0.9), name="another")
-    a = lj.create_rubric_scorer(model=uncalibrated, options={"reasoning": "none"}).run(item)
+    a = lj.create_rubric_scorer(
+        model=uncalibrated, options={"reasoning": "none", "mode": "one_call"}
+    ).run(item)
     assert a.analyze_step_result["threshold_source"] == "default"
     assert a.analyze_step_result["criteria"][0]["satisfied"] is True
 

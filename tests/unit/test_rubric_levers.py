@@ -26,7 +26,7 @@ def decided(*flags: bool, p: list[float] | None = None) -> FakeReply:
 
 def test_none_mode_decides_without_reasoning_and_says_so() -> None:
     judge = FakeJudge([decided(True, True, False)])
-    res = create_rubric_scorer(judge, CRITERIA, {"reasoning": "none"}).run(RUN)
+    res = create_rubric_scorer(judge, CRITERIA, {"reasoning": "none", "mode": "one_call"}).run(RUN)
     slot = judge.requests[0].grammar.root.fields[0][1].items[0]  # type: ignore[union-attr]
     assert [k for k, _ in slot.fields] == ["id", "criterion", "satisfied"]
     assert res.score == 0.0
@@ -38,7 +38,9 @@ def test_failures_mode_explains_only_unmet_criteria() -> None:
     slot = {"id": "c3", "criterion": "Mentions the weather", "satisfied": False}
     explain = {"criteria": [{**slot, "reasoning": "It never names the weather."}]}
     judge = FakeJudge([decided(True, True, False), explain])
-    res = create_rubric_scorer(judge, CRITERIA, {"reasoning": "failures"}).run(RUN)
+    res = create_rubric_scorer(judge, CRITERIA, {"reasoning": "failures", "mode": "one_call"}).run(
+        RUN
+    )
     assert [r.grammar.name for r in judge.requests] == ["rubric", "rubric-explain"]
     verdicts = res.analyze_step_result["criteria"]
     assert verdicts[2]["reasoning"] == "It never names the weather."
@@ -47,12 +49,15 @@ def test_failures_mode_explains_only_unmet_criteria() -> None:
 
 def test_a_fitted_threshold_decides_from_p_true() -> None:
     reply = decided(False, True, True, p=[0.4, 0.9, 0.35])
-    lenient = create_rubric_scorer(FakeJudge([reply]), CRITERIA, {"reasoning": "none",
-                                                                  "threshold": 0.3})  # fmt: skip
+    lenient = create_rubric_scorer(
+        FakeJudge([reply]), CRITERIA, {"reasoning": "none", "mode": "one_call", "threshold": 0.3}
+    )
     got = lenient.run(RUN).analyze_step_result["criteria"]
     assert [v["satisfied"] for v in got] == [True, True, True]
     assert abs(got[0]["confidence"] - 0.4) < 1e-9
-    strict = create_rubric_scorer(FakeJudge([reply]), CRITERIA, {"reasoning": "none"})
+    strict = create_rubric_scorer(
+        FakeJudge([reply]), CRITERIA, {"reasoning": "none", "mode": "one_call"}
+    )
     assert [v["satisfied"] for v in strict.run(RUN).analyze_step_result["criteria"]] == [
         False, True, False,
     ]  # fmt: skip
@@ -66,9 +71,11 @@ def test_facts_are_computed_and_shown_without_quoting_the_response() -> None:
     assert "Bullet or numbered list items: 2" in facts
     assert "Valid JSON: yes" in response_facts('{"a": [1, 2]}')
     judge = FakeJudge([decided(True, True, False), decided(True, True, False)])
-    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none", "facts": True}).run(RUN)
+    create_rubric_scorer(
+        judge, CRITERIA, {"reasoning": "none", "facts": True, "mode": "one_call"}
+    ).run(RUN)
     prompt = judge.requests[0].messages[-1]["content"]
     assert "computed exactly by code" in prompt and "Commas: 0" in prompt
-    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none"}).run(RUN)
+    create_rubric_scorer(judge, CRITERIA, {"reasoning": "none", "mode": "one_call"}).run(RUN)
     assert "computed exactly by code" not in judge.requests[1].messages[-1]["content"]
     assert prompt.count("hello there") == 1  # only inside the fence
