@@ -138,9 +138,11 @@ def test_attacked_output_gets_a_valid_verdict(
     judge: LlamaJudge, attack: str, hardened: bool
 ) -> None:
     rec = RecordingJudge(judge)
-    scorer = create_rubric_scorer(
-        rec, criteria=CRITERIA, options={"hardened_prompt": hardened, "reasoning_chars": 48}
-    )
+    # One call with reasoning first: the verdict text with the most free text in it, so the
+    # most room for an attack to push the output off its grammar.
+    options = {"hardened_prompt": hardened, "reasoning_chars": 48}
+    options.update(mode="one_call", reasoning="before")
+    scorer = create_rubric_scorer(rec, criteria=CRITERIA, options=options)
     res = scorer.run({"input": TASK, "output": BY_NAME[attack].apply(OUTPUT, CRITERIA)})
     assert res.error is None and res.score in (0.0, 1.0)
     verdicts = res.analyze_step_result["criteria"]

@@ -166,7 +166,8 @@ def test_300_criteria_in_one_call_is_unscored_with_a_clear_overflow(judge: Llama
         {"id": "long-rubric", "output": "Item 1: 3 boxes, shelf A.", "rubric": CRITERIA_300},
         {"id": "after", "output": "", "rubric": ["anything"]},  # the run goes on after it
     ]
-    report = run_evals(items, [create_rubric_scorer(judge, options=FAST)])
+    scorer = create_rubric_scorer(judge, options={**FAST, "mode": "one_call"})
+    report = run_evals(items, [scorer])
     first = report["results"][0].scorer_results["rubric"]
     assert first.score is None
     assert first.error.startswith("ContextOverflowError: ")
