@@ -30,7 +30,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 SCRIPTS = Path(__file__).resolve().parent
 ROOT = SCRIPTS.parent
-SECTIONS = ["engine", "rubric", "similarity", "modes", "evals", "stream", "injection"]
+SECTIONS = ["engine", "threads", "rubric", "similarity", "modes", "evals", "stream", "injection"]
 DEFAULT_MODELS = ["smollm2-135m"]
 
 
