@@ -198,7 +198,9 @@ def test_300_criteria_per_criterion_gives_every_verdict_in_order() -> None:
         return {"id": f"c{n}", "criterion": found.group(1), "reasoning": "ok", "satisfied": n != 7}
 
     fake = FakeJudge(handler=handler)
-    scorer = create_rubric_scorer(fake, criteria=CRITERIA_300, options={"mode": "per_criterion"})
+    scorer = create_rubric_scorer(
+        fake, criteria=CRITERIA_300, options={"mode": "per_criterion", "reasoning": "before"}
+    )
     res = scorer.run({"input": "List the items.", "output": "Item 1: 3 boxes."})
     verdicts = res.analyze_step_result["criteria"]
     assert [v["criterion"] for v in verdicts] == CRITERIA_300
