@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -198,13 +199,19 @@ class VerdictCheck:
         return self.right / self.total if self.total else math.nan
 
 
-def _criteria_verdicts(row: dict[str, object]) -> list[tuple[str, bool]]:
+def _step_criteria(row: dict[str, object], step: str) -> list[Any]:
+    """``details[step]["criteria"]`` of a results row, or [] when it has none."""
     details = row.get("details")
-    analysis = details.get("analyze_step_result") if isinstance(details, dict) else None
-    criteria = analysis.get("criteria") if isinstance(analysis, dict) else None
-    if not isinstance(criteria, list):
-        return []
-    return [(str(c.get("criterion")), bool(c.get("satisfied"))) for c in criteria]
+    result = details.get(step) if isinstance(details, dict) else None
+    criteria = result.get("criteria") if isinstance(result, dict) else None
+    return list(criteria) if isinstance(criteria, list) else []
+
+
+def _criteria_verdicts(row: dict[str, object]) -> list[tuple[str, bool]]:
+    return [
+        (str(c.get("criterion")), bool(c.get("satisfied")))
+        for c in _step_criteria(row, "analyze_step_result")
+    ]
 
 
 def check_verdicts(rows: Sequence[dict[str, object]], expected: dict[str, object]) -> VerdictCheck:
@@ -234,7 +241,8 @@ def check_verdicts(rows: Sequence[dict[str, object]], expected: dict[str, object
         verdicts = _criteria_verdicts(row)
         if per_criterion:
             required = [
-                c.get("required", True) if isinstance(c, dict) else True for c in _rubric_of(row)
+                c.get("required", True) if isinstance(c, dict) else True
+                for c in _step_criteria(row, "preprocess_step_result")
             ] or [True] * len(per_criterion)
             item_want = all(w for w, req in zip(per_criterion, required) if req)
         else:
@@ -253,10 +261,3 @@ def check_verdicts(rows: Sequence[dict[str, object]], expected: dict[str, object
             else:
                 wrong.append((rid, what, w))
     return VerdictCheck(right, total, tuple(wrong), tuple(unscored))
-
-
-def _rubric_of(row: dict[str, object]) -> list[object]:
-    details = row.get("details")
-    pre = details.get("preprocess_step_result") if isinstance(details, dict) else None
-    criteria = pre.get("criteria") if isinstance(pre, dict) else None
-    return list(criteria) if isinstance(criteria, list) else []

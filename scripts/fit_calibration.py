@@ -26,6 +26,7 @@ import datetime
 import json
 import math
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -42,14 +43,20 @@ def _rows(path: Path) -> list[dict[str, Any]]:
     return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
+def _sets(
+    eval_dir: Path, stem: str, names: tuple[str, ...], key: str
+) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """(set name, rows with a ``key`` value) for each set whose predictions are present."""
+    for name in names:
+        path = eval_dir / f"{stem}-{name}.jsonl"
+        if path.exists():
+            yield name, [r for r in _rows(path) if r[key] is not None]
+
+
 def similarity_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool], list[str]]:
     """Scores and labels of the binary similarity sets found in ``eval_dir``."""
     scores, labels, used = [], [], []
-    for name in SIM_SETS:
-        path = eval_dir / f"similarity-{model}-{name}.jsonl"
-        if not path.exists():
-            continue
-        rows = [r for r in _rows(path) if r["score"] is not None]
+    for name, rows in _sets(eval_dir, f"similarity-{model}", SIM_SETS, "score"):
         scores += [float(r["score"]) for r in rows]
         labels += [bool(r["target"]) for r in rows]
         used.append(f"{name} ({len(rows)} items)")
@@ -59,11 +66,7 @@ def similarity_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool]
 def rubric_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool], list[str], list[str]]:
     """P(true), labels and item ids of the rubric sets' criteria found in ``eval_dir``."""
     scores, labels, groups, used = [], [], [], []
-    for name in RUBRIC_SETS:
-        path = eval_dir / f"rubric-{model}-{name}.jsonl"
-        if not path.exists():
-            continue
-        rows = [r for r in _rows(path) if r["p_true"] is not None]
+    for name, rows in _sets(eval_dir, f"rubric-{model}", RUBRIC_SETS, "p_true"):
         scores += [float(r["p_true"]) for r in rows]
         labels += [bool(r["label"]) for r in rows]
         groups += [f"{name}:{r['id']}" for r in rows]
@@ -93,7 +96,6 @@ def main(argv: list[str] | None = None) -> int:
     from localjudge.scorers.prompts import rubric as rubric_prompts
     from localjudge.scorers.prompts import similarity as similarity_prompts
     from localjudge.scorers.rubric import RubricOptions
-    from localjudge.scorers.rubric_analysis import calibration_key
     from localjudge.scorers.similarity import SCORER_ID, SimilarityOptions
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -127,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     s, y, g, used = rubric_data(args.model, args.eval_dir)
     if used:
         fit = fit_threshold(s, y, groups=g)
-        key = calibration_key(RubricOptions(**json.loads(args.rubric_options)))
+        key = RubricOptions(**json.loads(args.rubric_options)).calibration_key()
         fits.append(_entry("rubric", rubric_prompts.TEMPLATE_VERSION, key, fit, used))
     if not fits:
         print(f"no eval predictions for {args.model} in {args.eval_dir}; run make eval first")

@@ -68,6 +68,11 @@ class RubricOptions(BaseModel):
     # (bench/eval.md); they stay available for judges that can use them.
     facts: bool = False
 
+    def calibration_key(self) -> str:
+        """What a fitted threshold must have been fitted for besides judge and prompt: the
+        options that change what P(true) means."""
+        return f"reasoning={self.reasoning},mode={self.mode},facts={self.facts}"
+
 
 class CriterionVerdict(BaseModel):
     """The judge's verdict on one criterion."""

@@ -150,15 +150,9 @@ def decision_threshold(ctx: RunContext, options: RubricOptions) -> tuple[float, 
         ctx.scorer.judge.info.sha256,
         "rubric",
         prompts.TEMPLATE_VERSION,
-        calibration_key(options),
+        options.calibration_key(),
     )
     return (fitted, "calibration") if fitted is not None else (0.5, "default")
-
-
-def calibration_key(options: RubricOptions) -> str:
-    """What a rubric calibration is fitted for besides judge and prompt: the options that
-    change what P(true) means."""
-    return f"reasoning={options.reasoning},mode={options.mode},facts={options.facts}"
 
 
 Slots = tuple[list[dict[str, Any]], list[float | None], Any]

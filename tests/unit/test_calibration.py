@@ -14,7 +14,6 @@ from localjudge import calibration, catalog
 from localjudge.calibration import calibrated_threshold, fit_threshold
 from localjudge.scorers.prompts import rubric as rubric_prompts
 from localjudge.scorers.rubric import RubricOptions
-from localjudge.scorers.rubric_analysis import calibration_key
 from localjudge.testing import FakeJudge, FakeReply
 
 
@@ -88,7 +87,7 @@ def test_rubric_decides_at_the_judges_calibrated_threshold(shipped: dict[str, An
     judge = FakeJudge(handler=lambda req: _verdict(0.9))
     opts = RubricOptions(reasoning="none", mode="one_call")
     fit = {"scorer": "rubric", "template_version": rubric_prompts.TEMPLATE_VERSION,
-           "key": calibration_key(opts), "threshold": 0.95}  # fmt: skip
+           "key": opts.calibration_key(), "threshold": 0.95}  # fmt: skip
     _add_fake_judge(shipped, judge, [fit])
     item = {"output": "Hello!", "request_context": {"rubric": ["Greets the reader"]}}
     calibrated = lj.create_rubric_scorer(
