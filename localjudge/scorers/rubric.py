@@ -53,6 +53,11 @@ class RubricOptions(BaseModel):
         facts: show the judge facts about the response computed by code (word, sentence and
             paragraph counts, commas, case, list and section markers, JSON validity); off by
             default (measured: no gain with the 0.5B judge).
+        checks: decide by code, with the measured evidence as the reasoning, each criterion
+            whose whole text states a constraint code can verify (word or sentence counts,
+            commas, letter case, keywords, fixed phrases, bullets, highlights, paragraphs,
+            JSON; ``localjudge.scorers.checks``). On by default; False sends every criterion
+            to the judge.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -67,6 +72,7 @@ class RubricOptions(BaseModel):
     # Off by default: on IFEval with the 0.5B judge the facts did not move agreement
     # (bench/eval.md); they stay available for judges that can use them.
     facts: bool = False
+    checks: bool = True
 
     def calibration_key(self) -> str:
         """What a fitted threshold must have been fitted for besides judge and prompt: the
@@ -83,6 +89,8 @@ class CriterionVerdict(BaseModel):
     reasoning: str
     confidence: float | None = None
     id: str | None = None
+    # "judge", or "check" for a criterion verified by code (confidence 1).
+    decided_by: Literal["judge", "check"] = "judge"
 
 
 class RubricAnalysis(BaseModel):

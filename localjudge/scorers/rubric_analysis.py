@@ -1,6 +1,8 @@
 """The rubric scorer's judge side: verdict grammars by reasoning mode and the analyze step.
 
-Each criterion is decided from the probability of ``true`` at its decision point. Where the
+A criterion that states a constraint code can verify (a word count, no commas, valid JSON...)
+is decided by ``checks`` with its evidence and never reaches the judge (``checks`` option).
+Each other criterion is decided from the probability of ``true`` at its decision point. Where the
 judge's explanation goes is the ``reasoning`` option: ``before`` the decision (written first,
 decided after it), ``after`` it, only for the criteria found unmet (``failures``: a second,
 short call over the same prompt prefix), or ``none``. A verdict without a generated
@@ -10,11 +12,12 @@ explanation gets a factual line instead, so the reason keeps its format.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from localjudge.calibration import calibrated_threshold
 from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
+from localjudge.scorers.checks import Check, check_criterion
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -109,16 +112,32 @@ def analyze(
     if not found:
         return None
     task, output = input_text(run.input), output_text(run.output)
-    if options.mode == "one_call":
-        slots, probs, overall = _one_call(task, output, found, ctx, options)
-    else:
-        slots, probs, overall = _per_criterion(task, output, found, ctx, options)
+    checks: list[Check | None] = [
+        check_criterion(c.description, output) if options.checks else None for c in found
+    ]
+    judged = [(i, c) for i, (c, k) in enumerate(zip(found, checks)) if k is None]
+    slots: list[dict[str, Any]] = []
+    probs: list[float | None] = []
+    overall = None
+    if judged and options.mode == "one_call":
+        slots, probs, overall = _one_call(task, output, [c for _, c in judged], ctx, options)
+    elif judged:
+        slots, probs, overall = _per_criterion(task, output, judged, ctx, options)
     threshold, source = decision_threshold(ctx, options)
+    decided = iter(zip(slots, probs))
     verdicts = []
-    for i, (c, slot, p) in enumerate(zip(found, slots, probs)):
-        satisfied = bool(slot["satisfied"]) if p is None else p >= threshold
-        conf = None if p is None else (p if satisfied else 1.0 - p)
-        reasoning = (slot.get("reasoning") or "").strip() or _factual_line(satisfied, p)
+    conf: float | None
+    by: Literal["judge", "check"]
+    for i, (c, check) in enumerate(zip(found, checks)):
+        if check is not None:
+            satisfied, conf = check.satisfied, 1.0
+            reasoning, by = f"Checked by code: {check.evidence}", "check"
+        else:
+            slot, p = next(decided)
+            satisfied = bool(slot["satisfied"]) if p is None else p >= threshold
+            conf = None if p is None else (p if satisfied else 1.0 - p)
+            reasoning = (slot.get("reasoning") or "").strip() or _factual_line(satisfied, p)
+            by = "judge"
         verdicts.append(
             CriterionVerdict(
                 criterion=c.description,
@@ -127,6 +146,7 @@ def analyze(
                 reasoning=reasoning,
                 confidence=conf,
                 id=c.id or f"c{i + 1}",
+                decided_by=by,
             )
         )
     if options.reasoning == "failures":
@@ -173,11 +193,16 @@ def _one_call(
 
 
 def _per_criterion(
-    task: str, output: str, found: list[Criterion], ctx: RunContext, options: RubricOptions
+    task: str,
+    output: str,
+    judged: list[tuple[int, Criterion]],
+    ctx: RunContext,
+    options: RubricOptions,
 ) -> Slots:
+    """One generation per criterion; ``judged`` pairs each with its place in the rubric."""
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
-    for i, c in enumerate(found):
+    for i, c in judged:
         prompt = prompts.criterion_prompt(
             task, output, c, options.hardened_prompt, options.reasoning, options.facts
         )
@@ -196,7 +221,11 @@ def _explain_unmet(
     options: RubricOptions,
 ) -> None:
     """Ask, in one more call over the item's prompt prefix, why each unmet criterion is unmet."""
-    unmet = [(i, c) for i, (c, v) in enumerate(zip(found, verdicts)) if not v.satisfied]
+    unmet = [
+        (i, c)
+        for i, (c, v) in enumerate(zip(found, verdicts))
+        if not v.satisfied and v.decided_by == "judge"
+    ]
     if not unmet:
         return
     gen = ctx.ask(
