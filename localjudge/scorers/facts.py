@@ -1,4 +1,5 @@
-"""Facts about a response computed by code (counts, case, markers, JSON), shown to the judge.
+"""Facts about a response computed by code: counts, case, markers and JSON shown to the judge,
+and how much of a requested piece of information the response's words cover.
 
 Small judges cannot count words or notice that a reply has no commas, but they can read a
 line that says so. These facts are exact and cheap; the judge still decides whether a
@@ -9,6 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
+
+from localjudge.scorers.units import coverage
 
 _WORD = re.compile(r"\b\w[\w'’-]*\b")
 _SENTENCE_END = re.compile(r"[.!?]+(?:[\"'”’)\]]*)(?=\s|$)")
@@ -87,4 +91,72 @@ def response_facts(text: str) -> list[str]:
     return facts
 
 
-__all__ = ["response_facts"]
+_SUBJECT = r"(?:the )?(?:summary|response|answer|reply|output)"
+_CONTENT = [
+    re.compile(
+        rf"{_SUBJECT} (?:contains|includes|mentions|states|conveys|covers) (?:this|the following)"
+        r" (?:information|fact|point|detail)s?\s*:\s*(?P<info>.+)",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    re.compile(
+        rf"(?:{_SUBJECT} )?(?:mentions|states|says|reports|notes) that (?P<info>.+)",
+        re.IGNORECASE | re.DOTALL,
+    ),
+]
+
+
+def content_claim(criterion: str) -> str | None:
+    """The piece of information a criterion asks the response to contain, if it asks that.
+
+    ``"The summary contains this information: the bridge reopens in May."`` gives ``"the
+    bridge reopens in May."``; ``"States that the refund is on its way"`` gives ``"the refund
+    is on its way"``; a criterion of any other form gives None.
+    """
+    text = " ".join(criterion.split())
+    for pattern in _CONTENT:
+        m = pattern.fullmatch(text)
+        if m:
+            return m.group("info").strip()
+    return None
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How much of a requested piece of information the response's words cover.
+
+    Attributes:
+        total: distinct content words of the information.
+        missing: those the response lacks (case and light suffixes aside), in order.
+    """
+
+    total: int
+    missing: list[str]
+
+    @property
+    def share(self) -> float:
+        """The share of the information's content words found in the response."""
+        return (self.total - len(self.missing)) / self.total
+
+    def describe(self) -> str:
+        """One clause for a verdict's reasoning."""
+        shown = ", ".join(self.missing[:8]) + (", ..." if len(self.missing) > 8 else "")
+        found = self.total - len(self.missing)
+        return f"{found} of {self.total} content words of the information occur in the response" + (
+            f" (not found: {shown})" if self.missing else ""
+        )
+
+
+def content_coverage(criterion: str, response: str) -> Coverage | None:
+    """For a criterion asking for a piece of information (``content_claim``), how much of it
+    the response's words cover; None for any other criterion."""
+    info = content_claim(criterion)
+    if info is None:
+        return None
+    # A response that repeats the criterion's own wording ("- [x] The summary contains this
+    # information: ...") does not thereby contain the information.
+    echo = re.compile(r"\s+".join(map(re.escape, criterion.split())), re.IGNORECASE)
+    total, missing = coverage(info, echo.sub(" ", response))
+    return Coverage(total, missing) if total else None
+
+
+__all__ = ["Coverage", "content_claim", "content_coverage", "response_facts"]

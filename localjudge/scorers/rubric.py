@@ -58,6 +58,12 @@ class RubricOptions(BaseModel):
             commas, letter case, keywords, fixed phrases, bullets, highlights, paragraphs,
             JSON; ``localjudge.scorers.checks``). On by default; False sends every criterion
             to the judge.
+        coverage_gate: a criterion that asks for a piece of information ("The summary
+            contains this information: ...", "States that ...") is not met, without asking
+            the judge, when less than this share of the information's content words occurs in
+            the response (words that only repeat the criterion itself do not count); measured:
+            small judges say "met" to nearly every such criterion (bench/eval.md). None sends
+            these criteria to the judge.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -73,6 +79,7 @@ class RubricOptions(BaseModel):
     # (bench/eval.md); they stay available for judges that can use them.
     facts: bool = False
     checks: bool = True
+    coverage_gate: float | None = Field(default=0.5, ge=0, le=1)
 
     def calibration_key(self) -> str:
         """What a fitted threshold must have been fitted for besides judge and prompt: the
@@ -89,8 +96,9 @@ class CriterionVerdict(BaseModel):
     reasoning: str
     confidence: float | None = None
     id: str | None = None
-    # "judge", or "check" for a criterion verified by code (confidence 1).
-    decided_by: Literal["judge", "check"] = "judge"
+    # "judge"; "check" for a criterion verified by code (confidence 1); "coverage" for one
+    # asking for information most of whose words the response lacks (not met, no judge call).
+    decided_by: Literal["judge", "check", "coverage"] = "judge"
 
 
 class RubricAnalysis(BaseModel):

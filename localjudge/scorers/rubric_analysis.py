@@ -1,7 +1,9 @@
 """The rubric scorer's judge side: verdict grammars by reasoning mode and the analyze step.
 
 A criterion that states a constraint code can verify (a word count, no commas, valid JSON...)
-is decided by ``checks`` with its evidence and never reaches the judge (``checks`` option).
+is decided by ``checks`` with its evidence and never reaches the judge (``checks`` option);
+so is a criterion asking for a piece of information most of whose words the response lacks
+(``coverage_gate``: not met).
 Each other criterion is decided from the probability of ``true`` at its decision point. Where the
 judge's explanation goes is the ``reasoning`` option: ``before`` the decision (written first,
 decided after it), ``after`` it, only for the criteria found unmet (``failures``: a second,
@@ -17,7 +19,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from localjudge.calibration import calibrated_threshold
 from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
-from localjudge.scorers.checks import Check, check_criterion
+from localjudge.scorers.checks import check_criterion
+from localjudge.scorers.facts import content_coverage
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -25,6 +28,9 @@ from localjudge.types import Criterion, ScorerRun
 
 if TYPE_CHECKING:
     from localjudge.scorers.rubric import RubricOptions
+
+# Who decided a criterion: the judge, a check by code, or the coverage gate.
+Decider = Literal["judge", "check", "coverage"]
 
 
 def _slot(i: int, c: Criterion, reasoning_chars: int, reasoning: str = "before") -> Obj:
@@ -112,10 +118,8 @@ def analyze(
     if not found:
         return None
     task, output = input_text(run.input), output_text(run.output)
-    checks: list[Check | None] = [
-        check_criterion(c.description, output) if options.checks else None for c in found
-    ]
-    judged = [(i, c) for i, (c, k) in enumerate(zip(found, checks)) if k is None]
+    by_code = [_decided_by_code(c, output, options) for c in found]
+    judged = [(i, c) for i, (c, k) in enumerate(zip(found, by_code)) if k is None]
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
     overall = None
@@ -127,11 +131,10 @@ def analyze(
     decided = iter(zip(slots, probs))
     verdicts = []
     conf: float | None
-    by: Literal["judge", "check"]
-    for i, (c, check) in enumerate(zip(found, checks)):
-        if check is not None:
-            satisfied, conf = check.satisfied, 1.0
-            reasoning, by = f"Checked by code: {check.evidence}", "check"
+    by: Decider
+    for i, (c, code) in enumerate(zip(found, by_code)):
+        if code is not None:
+            satisfied, conf, reasoning, by = code
         else:
             slot, p = next(decided)
             satisfied = bool(slot["satisfied"]) if p is None else p >= threshold
@@ -159,6 +162,23 @@ def analyze(
         decision_threshold=threshold,
         threshold_source=source,
     ).model_dump()
+
+
+def _decided_by_code(
+    c: Criterion, output: str, options: RubricOptions
+) -> tuple[bool, float, str, Decider] | None:
+    """``(satisfied, confidence, reasoning, decided_by)`` for a criterion code can decide: a
+    checkable constraint (``checks``), or a piece of information most of whose words the
+    response lacks (``coverage_gate``); None sends the criterion to the judge."""
+    if options.checks:
+        check = check_criterion(c.description, output)
+        if check is not None:
+            return check.satisfied, 1.0, f"Checked by code: {check.evidence}", "check"
+    if options.coverage_gate is not None:
+        cover = content_coverage(c.description, output)
+        if cover is not None and cover.share < options.coverage_gate:
+            return False, 1.0 - cover.share, f"Not met: only {cover.describe()}.", "coverage"
+    return None
 
 
 def decision_threshold(ctx: RunContext, options: RubricOptions) -> tuple[float, str]:

@@ -185,6 +185,34 @@ def word_difference(reference: str, output: str, limit: int = 8) -> tuple[list[s
     return ref_only[:limit], out_only[:limit]
 
 
+def _stem(word: str) -> str:
+    """A light suffix strip, so "bridges" meets "bridge" and "commentating" meets
+    "commentated": a plural ``s``, then one of ``ing``, ``ed``, ``e``."""
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 4:
+        word = word[:-1]
+    for suffix in ("ing", "ed", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def coverage(reference: str, output: str) -> tuple[int, list[str]]:
+    """How many content words of ``reference`` occur in ``output`` (case and light suffixes
+    aside), and the ones that do not, in order.
+
+    Returns:
+        ``(total, missing)``: the number of distinct content words of ``reference`` and those
+        ``output`` lacks. A criterion asking for a piece of information whose words are mostly
+        absent from the response is rarely met; small judges say "met" regardless.
+    """
+    text = unicodedata.normalize("NFKC", output).casefold()
+    have = {_stem(w) for w in re.findall(r"\w+", text)}
+    words = re.findall(r"\w+", unicodedata.normalize("NFKC", reference))
+    content = list(dict.fromkeys(w for w in words if w.casefold() not in _STOPWORDS))
+    missing = [w for w in content if _stem(w.casefold()) not in have]
+    return len(content), missing
+
+
 # Words that turn a statement into its opposite. Small judges miss "There is no man eating"
 # against "A man is eating" unless the missing negation is pointed out; the judge still decides.
 _NEGATIONS = frozenset(
@@ -202,6 +230,7 @@ def negation_count(text: str) -> int:
 __all__ = [
     "DEFAULT_MAX_UNITS",
     "contains_unit",
+    "coverage",
     "negation_count",
     "normalise_unit",
     "split_units",

@@ -197,3 +197,76 @@ def test_checks_off_sends_every_criterion_to_the_judge() -> None:
     assert judge.calls == 1
     assert res.analyze_step_result["criteria"][0]["decided_by"] == "judge"
     assert res.score == 1.0  # the judge's verdict, wrong as it is, is what counts
+
+
+# ---------------------------------------------------------------- the coverage gate
+
+
+def test_content_claims_are_recognised_and_nothing_else() -> None:
+    from localjudge.scorers.facts import content_claim
+
+    got = content_claim("The summary contains this information: the bridge reopens in May.")
+    assert got == "the bridge reopens in May."
+    assert content_claim("States that the refund is on its way") == "the refund is on its way"
+    assert content_claim("Apologises for the problem") is None
+    assert content_claim("The response contains at least 10 words.") is None
+
+
+def test_coverage_counts_content_words_case_and_suffixes_aside() -> None:
+    from localjudge.scorers.facts import content_coverage
+
+    cover = content_coverage(
+        "The summary contains this information: Engineers closed the bridges on Monday.",
+        "The bridge was closed by the engineer.",
+    )
+    assert cover is not None
+    assert (cover.total, cover.missing) == (4, ["Monday"])
+    assert cover.share == 0.75
+
+
+def _met(criterion: str, p: float = 0.97) -> FakeReply:
+    return FakeReply(
+        {"id": "c1", "criterion": criterion, "satisfied": True},
+        distributions={"$.satisfied": {True: p, False: 1 - p}},
+    )
+
+
+CLAIM = "The summary contains this information: the museum reopens in May after repairs."
+
+
+def test_information_the_response_lacks_is_not_met_without_asking_the_judge() -> None:
+    run = {"input": "Summarise.", "output": "The gallery has a new director."}
+    judge = FakeJudge([_met(CLAIM)])
+    res = create_rubric_scorer(judge, [CLAIM]).run(run)
+    verdict = res.analyze_step_result["criteria"][0]
+    assert judge.calls == 0
+    assert verdict["satisfied"] is False and verdict["decided_by"] == "coverage"
+    assert verdict["reasoning"] == (
+        "Not met: only 0 of 5 content words of the information occur in the response "
+        "(not found: museum, reopens, May, after, repairs)."
+    )
+    assert verdict["confidence"] == 1.0
+    assert res.score == 0.0
+
+
+def test_repeating_the_criterion_does_not_cover_its_information() -> None:
+    echo = f"The gallery has a new director.\n- [x] {CLAIM} (done)"
+    res = create_rubric_scorer(FakeJudge([_met(CLAIM)]), [CLAIM]).run({"output": echo})
+    assert res.analyze_step_result["criteria"][0]["decided_by"] == "coverage"
+
+
+def test_the_gate_keeps_a_covered_met_and_can_be_turned_off() -> None:
+    covered = {"input": "Summarise.", "output": "After repairs, the museum reopens in May."}
+    res = create_rubric_scorer(FakeJudge([_met(CLAIM)]), [CLAIM]).run(covered)
+    assert res.analyze_step_result["criteria"][0]["decided_by"] == "judge"
+    assert res.score == 1.0
+    bare = {"input": "Summarise.", "output": "The gallery has a new director."}
+    off = create_rubric_scorer(FakeJudge([_met(CLAIM)]), [CLAIM], {"coverage_gate": None})
+    assert off.run(bare).score == 1.0
+
+
+def test_the_gate_never_turns_an_unmet_into_a_met() -> None:
+    covered = {"input": "Summarise.", "output": "After repairs, the museum reopens in May."}
+    res = create_rubric_scorer(FakeJudge([_met(CLAIM, p=0.1)]), [CLAIM]).run(covered)
+    verdict = res.analyze_step_result["criteria"][0]
+    assert verdict["satisfied"] is False and verdict["decided_by"] == "judge"
