@@ -111,7 +111,7 @@ def _count(noun: str, counter: Callable[[str], int]) -> Callable[[re.Match[str],
         rel, k = m.group("rel"), int(m.group("n"))
         n = counter(text)
         ok = _relation(rel)(n, k)
-        return Check(ok, f"the response has {_plural(n, noun)} ({rel} {k} asked).", noun + "s")
+        return Check(ok, f"the response has {_plural(n, noun)} (asked: {rel} {k}).", noun + "s")
 
     return check
 
@@ -126,7 +126,7 @@ def _highlights(m: re.Match[str], text: str) -> Check:
     single = [h for h in _HIGHLIGHT.findall(text) if h.strip("*").strip()]
     double = [h for h in _DOUBLE_HIGHLIGHT.findall(text) if h[2:-2].strip()]
     n = len(single) + len(double)
-    said = f"the response has {_plural(n, 'highlighted span')} (at least {k} asked)."
+    said = f"the response has {_plural(n, 'highlighted span')} (asked: at least {k})."
     return Check(n >= k, said, "highlights")
 
 
@@ -140,7 +140,7 @@ def _bullets(m: re.Match[str], text: str) -> Check:
     rel, k = m.group("rel") or "exactly", int(m.group("n"))
     n = len(_BULLETS.findall(text))
     ok = _relation(rel)(n, k)
-    return Check(ok, f"the response has {_plural(n, 'bullet line')} ({rel} {k} asked).", "bullets")
+    return Check(ok, f"the response has {_plural(n, 'bullet line')} (asked: {rel} {k}).", "bullets")
 
 
 def _placeholders(m: re.Match[str], text: str) -> Check:
@@ -155,7 +155,7 @@ def _keyword_count(m: re.Match[str], text: str) -> Check:
     word, rel, k = m.group("q1") or m.group("q2"), m.group("rel"), int(m.group("n"))
     n = len(re.findall(re.escape(word), text, flags=re.IGNORECASE))
     ok = _relation(rel)(n, k)
-    return Check(ok, f"'{word}' occurs {_plural(n, 'time')} ({rel} {k} asked).", "keyword_count")
+    return Check(ok, f"'{word}' occurs {_plural(n, 'time')} (asked: {rel} {k}).", "keyword_count")
 
 
 def _keywords_present(m: re.Match[str], text: str) -> Check:
@@ -178,7 +178,7 @@ def _letter_count(m: re.Match[str], text: str) -> Check:
     letter, rel, k = (m.group("q1") or m.group("q2")).lower(), m.group("rel"), int(m.group("n"))
     n = text.lower().count(letter)
     ok = _relation(rel)(n, k)
-    return Check(ok, f"'{letter}' occurs {_plural(n, 'time')} ({rel} {k} asked).", "letter_count")
+    return Check(ok, f"'{letter}' occurs {_plural(n, 'time')} (asked: {rel} {k}).", "letter_count")
 
 
 def _capital_words(m: re.Match[str], text: str) -> Check:
@@ -186,7 +186,9 @@ def _capital_words(m: re.Match[str], text: str) -> Check:
     n = sum(1 for w in _WORDS.findall(text) if w.isupper())
     ok = _relation(rel)(n, k)
     return Check(
-        ok, f"the response has {_plural(n, 'all-capital word')} ({rel} {k} asked).", "capital_words"
+        ok,
+        f"the response has {_plural(n, 'all-capital word')} (asked: {rel} {k}).",
+        "capital_words",
     )
 
 
@@ -256,7 +258,7 @@ def _divided_paragraphs(m: re.Match[str], text: str) -> Check:
                 return Check(False, "an empty paragraph sits between two *** dividers.", "paras")
             n -= 1
     return Check(
-        n == k, f"the *** dividers give {_plural(n, 'paragraph')} (exactly {k} asked).", "paras"
+        n == k, f"the *** dividers give {_plural(n, 'paragraph')} (asked: exactly {k}).", "paras"
     )
 
 
@@ -278,7 +280,7 @@ def _sections(m: re.Match[str], text: str) -> Check:
     k, marker = int(m.group("n")), m.group("q1") or m.group("q2")
     word = re.sub(r"\s*\b[XN]\b\s*$", "", marker).strip() or marker
     n = len(re.split(rf"\s?{re.escape(word)}\s?\d+\s?", text)) - 1
-    said = f"the response has {_plural(n, f'{word} N marker')} (at least {k} asked)."
+    said = f"the response has {_plural(n, f'{word} N marker')} (asked: at least {k})."
     return Check(n >= k, said, "sections")
 
 

@@ -106,7 +106,8 @@ def _factual_line(satisfied: bool, p: float | None) -> str:
 def analyze(
     run: ScorerRun, results: dict[str, Any], ctx: RunContext, *, options: RubricOptions
 ) -> dict[str, Any] | None:
-    """Judge every criterion; one verdict per criterion, in rubric order.
+    """Decide every criterion, by code where it can (``_decided_by_code``), else by the
+    judge; one verdict per criterion, in rubric order.
 
     Returns:
         ``{"criteria": [...], "overall_assessment", "min_confidence"}`` (a ``RubricAnalysis``
