@@ -92,7 +92,7 @@ def _relation(word: str) -> Callable[[int, int], bool]:
     }[word]
 
 
-_REL = r"(at least|a minimum of|more than|fewer than|less than|at most|no more than|exactly)"
+_REL = "at least|a minimum of|more than|fewer than|less than|at most|no more than|exactly"
 
 
 def _quoted(text: str) -> list[str]:
@@ -315,9 +315,9 @@ _RESP = r"(?:the )?(?:response|answer|reply|output)"
 _CI = r"(?:\s*\(case[- ]insensitive\))?"
 
 _RULES: list[tuple[str, Callable[[re.Match[str], str], Check]]] = [
-    (rf"{_RESP} (?:contains|has) (?P<rel>{_REL[1:-1]}) {_N} words?", _count("word", count_words)),
+    (rf"{_RESP} (?:contains|has) (?P<rel>{_REL}) {_N} words?", _count("word", count_words)),
     (
-        rf"{_RESP} (?:contains|has) (?P<rel>{_REL[1:-1]}) {_N} sentences?",
+        rf"{_RESP} (?:contains|has) (?P<rel>{_REL}) {_N} sentences?",
         _count("sentence", count_sentences),
     ),
     (rf"{_RESP} (?:does not|doesn't) (?:contain|use) any commas", _no_commas),
@@ -341,18 +341,18 @@ _RULES: list[tuple[str, Callable[[re.Match[str], str], Check]]] = [
         _placeholders,
     ),
     (
-        rf"the word {_Q} appears (?P<rel>{_REL[1:-1]}) {_N} times? in {_RESP}{_CI}",
+        rf"the word {_Q} appears (?P<rel>{_REL}) {_N} times? in {_RESP}{_CI}",
         _keyword_count,
     ),
     (rf"{_RESP} includes the keywords? {_LIST}{_CI}", _keywords_present),
     (rf"{_RESP} (?:does not|doesn't) contain the words? {_LIST}{_CI}", _keywords_absent),
     (
-        rf"the letter {_Q} appears (?P<rel>{_REL[1:-1]}) {_N} times? in {_RESP}"
+        rf"the letter {_Q} appears (?P<rel>{_REL}) {_N} times? in {_RESP}"
         r"(?:\s*\(upper- and lower-case both count\))?",
         _letter_count,
     ),
     (
-        rf"words written entirely in capital letters appear (?P<rel>{_REL[1:-1]}) {_N} times? "
+        rf"words written entirely in capital letters appear (?P<rel>{_REL}) {_N} times? "
         rf"in {_RESP}",
         _capital_words,
     ),
