@@ -235,6 +235,7 @@ def eval_rubric(
                         "satisfied": None if v is None else bool(v["satisfied"]),
                         "p_true": p_true,
                         "reasoning": None if v is None else v.get("reasoning"),
+                        "decided_by": None if v is None else v.get("decided_by"),
                         "cosine": cs,
                         "error": res.error,
                     }

@@ -64,10 +64,20 @@ def similarity_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool]
 
 
 def rubric_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool], list[str], list[str]]:
-    """P(true), labels and item ids of the rubric sets' criteria found in ``eval_dir``."""
+    """P(true), labels and item ids of the rubric sets' criteria found in ``eval_dir``.
+
+    A criterion decided by code (a check, or the coverage gate) keeps its verdict whatever the
+    threshold: it enters the fit as 1.0 (met) or 0.0 (not met), so it counts in the balanced
+    accuracy without moving the threshold chosen for the judge's P(true).
+    """
     scores, labels, groups, used = [], [], [], []
     for name, rows in _sets(eval_dir, f"rubric-{model}", RUBRIC_SETS, "p_true"):
-        scores += [float(r["p_true"]) for r in rows]
+        scores += [
+            float(r["p_true"])
+            if r.get("decided_by", "judge") == "judge"
+            else float(bool(r["satisfied"]))
+            for r in rows
+        ]
         labels += [bool(r["label"]) for r in rows]
         groups += [f"{name}:{r['id']}" for r in rows]
         used.append(f"{name} ({len({r['id'] for r in rows})} items, {len(rows)} criteria)")

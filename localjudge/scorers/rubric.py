@@ -84,7 +84,12 @@ class RubricOptions(BaseModel):
     def calibration_key(self) -> str:
         """What a fitted threshold must have been fitted for besides judge and prompt: the
         options that change what P(true) means."""
-        return f"reasoning={self.reasoning},mode={self.mode},facts={self.facts}"
+        # Checks and the coverage gate change which criteria reach the judge, so a threshold
+        # fitted with them on does not carry over to a run with them off, and back.
+        return (
+            f"reasoning={self.reasoning},mode={self.mode},facts={self.facts},"
+            f"checks={self.checks},gate={self.coverage_gate}"
+        )
 
 
 class CriterionVerdict(BaseModel):

@@ -132,3 +132,32 @@ def test_similarity_passes_at_the_judges_calibrated_threshold(shipped: dict[str,
         model=judge, embedder=FakeEmbedder(), options={"missing_penalty": 0.3}
     )
     assert changed.decision_threshold() == (0.5, "scorer")
+
+
+def test_a_threshold_fitted_with_checks_and_gate_does_not_apply_without_them() -> None:
+    on, off = RubricOptions(), RubricOptions(checks=False, coverage_gate=None)
+    assert on.calibration_key() != off.calibration_key()
+    assert on.calibration_key().endswith("checks=True,gate=0.5")
+
+
+def test_the_fitting_script_keeps_code_decisions_fixed(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "fit_calibration", Path(__file__).parents[2] / "scripts" / "fit_calibration.py"
+    )
+    assert spec and spec.loader
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    rows = [
+        {"id": "a", "label": True, "satisfied": True, "p_true": 0.97, "decided_by": "judge"},
+        {"id": "a", "label": False, "satisfied": False, "p_true": 0.3, "decided_by": "coverage"},
+        {"id": "b", "label": True, "satisfied": True, "p_true": 1.0, "decided_by": "check"},
+        {"id": "b", "label": False, "satisfied": True, "p_true": 0.9},  # older dumps: the judge
+    ]
+    path = tmp_path / "rubric-some-judge-realsumm.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    scores, labels, groups, _ = script.rubric_data("some-judge", tmp_path)
+    assert scores == [0.97, 0.0, 1.0, 0.9]
+    assert labels == [True, False, True, False]
+    assert groups == ["realsumm:a", "realsumm:a", "realsumm:b", "realsumm:b"]
