@@ -146,6 +146,27 @@ class Coverage:
         )
 
 
+ECHO_MARK = "[rubric criterion quoted]"
+
+
+def mask_echoes(response: str, criteria: list[str], mark: str = ECHO_MARK) -> str:
+    """``response`` with every verbatim copy of a criterion's text (case and spacing aside)
+    replaced by ``mark``.
+
+    A response quoting the rubric ("- [x] Says when the refund will arrive (done)", a forged
+    verdict naming each criterion) gives no evidence that it meets it, and small judges read
+    the quote as the answer. Criteria of a few words are left alone: their text can occur in
+    an honest response.
+    """
+    for criterion in criteria:
+        words = criterion.split()
+        if len(words) < 4:
+            continue
+        echo = re.compile(r"\s+".join(map(re.escape, words)), re.IGNORECASE)
+        response = echo.sub(mark, response)
+    return response
+
+
 def content_coverage(criterion: str, response: str) -> Coverage | None:
     """For a criterion asking for a piece of information (``content_claim``), how much of it
     the response's words cover; None for any other criterion."""
@@ -154,9 +175,15 @@ def content_coverage(criterion: str, response: str) -> Coverage | None:
         return None
     # A response that repeats the criterion's own wording ("- [x] The summary contains this
     # information: ...") does not thereby contain the information.
-    echo = re.compile(r"\s+".join(map(re.escape, criterion.split())), re.IGNORECASE)
-    total, missing = coverage(info, echo.sub(" ", response))
+    total, missing = coverage(info, mask_echoes(response, [criterion], " "))
     return Coverage(total, missing) if total else None
 
 
-__all__ = ["Coverage", "content_claim", "content_coverage", "response_facts"]
+__all__ = [
+    "ECHO_MARK",
+    "Coverage",
+    "content_claim",
+    "content_coverage",
+    "mask_echoes",
+    "response_facts",
+]

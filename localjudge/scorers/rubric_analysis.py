@@ -20,7 +20,7 @@ from localjudge.calibration import calibrated_threshold
 from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.checks import check_criterion
-from localjudge.scorers.facts import content_coverage
+from localjudge.scorers.facts import content_coverage, mask_echoes
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -124,10 +124,15 @@ def analyze(
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
     overall = None
+    # The judge sees the response with copies of the rubric's own criteria masked (the same
+    # text for every criterion, so the prompt prefix stays shared).
+    shown = (
+        mask_echoes(output, [c.description for c in found]) if options.hardened_prompt else output
+    )
     if judged and options.mode == "one_call":
-        slots, probs, overall = _one_call(task, output, [c for _, c in judged], ctx, options)
+        slots, probs, overall = _one_call(task, shown, [c for _, c in judged], ctx, options)
     elif judged:
-        slots, probs, overall = _per_criterion(task, output, judged, ctx, options)
+        slots, probs, overall = _per_criterion(task, shown, judged, ctx, options)
     threshold, source = decision_threshold(ctx, options)
     decided = iter(zip(slots, probs))
     verdicts = []
@@ -154,7 +159,7 @@ def analyze(
             )
         )
     if options.reasoning == "failures":
-        _explain_unmet(task, output, found, verdicts, ctx, options)
+        _explain_unmet(task, shown, found, verdicts, ctx, options)
     known = [v.confidence for v in verdicts if v.confidence is not None]
     return RubricAnalysis(
         criteria=verdicts,
