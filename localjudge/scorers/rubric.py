@@ -48,8 +48,8 @@ class RubricOptions(BaseModel):
             ``none`` (see ``rubric_analysis``).
         threshold: a criterion is met when the judge's P(true) reaches this. None (the
             default): the threshold the catalog ships fitted on public labelled data for this
-            judge (by model sha256), prompt version and ``reasoning`` mode, else 0.5 (the more
-            probable answer). The analysis records which was used.
+            judge (by model sha256), prompt version and options (``calibration_key``), else
+            0.5 (the more probable answer). The analysis records which was used.
         facts: show the judge facts about the response computed by code (word, sentence and
             paragraph counts, commas, case, list and section markers, JSON validity); off by
             default (measured: no gain with the 0.5B judge).
