@@ -18,6 +18,7 @@ bullet is a line starting with ``*`` or ``-``; a highlight is a non-empty ``*spa
 from __future__ import annotations
 
 import json
+import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -78,21 +79,22 @@ def count_sentences(text: str) -> int:
     return sum(1 for p in parts if p.strip(".!? \0"))
 
 
+# How a criterion compares a count with its number; the recognisers accept exactly these words.
+_RELATIONS: dict[str, Callable[[int, int], bool]] = {
+    "at least": operator.ge,
+    "a minimum of": operator.ge,
+    "more than": operator.gt,
+    "fewer than": operator.lt,
+    "less than": operator.lt,
+    "at most": operator.le,
+    "no more than": operator.le,
+    "exactly": operator.eq,
+}
+_REL = "|".join(_RELATIONS)
+
+
 def _relation(word: str) -> Callable[[int, int], bool]:
-    word = " ".join(word.lower().split())
-    return {
-        "at least": lambda n, k: n >= k,
-        "a minimum of": lambda n, k: n >= k,
-        "more than": lambda n, k: n > k,
-        "fewer than": lambda n, k: n < k,
-        "less than": lambda n, k: n < k,
-        "at most": lambda n, k: n <= k,
-        "no more than": lambda n, k: n <= k,
-        "exactly": lambda n, k: n == k,
-    }[word]
-
-
-_REL = "at least|a minimum of|more than|fewer than|less than|at most|no more than|exactly"
+    return _RELATIONS[" ".join(word.lower().split())]
 
 
 def _quoted(text: str) -> list[str]:
