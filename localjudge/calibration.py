@@ -8,23 +8,52 @@ fitting code path: ``scripts/fit_calibration.py`` uses it on the dev sets for th
 judges; a user-facing ``calibrate`` command uses it on the user's own labels.
 
 A calibration is looked up by the judge's model sha256 (never by its alias, which a user may
-point at another file) and the scorer's prompt-template version: a fit for another prompt
-says nothing about this one, so it is ignored.
+point at another file), the scorer's prompt-template version and the options it was fitted
+with: a fit for another prompt says nothing about this one, so it is ignored. Two places hold
+fits, looked up in this order:
+
+- **profiles** the user fitted with ``localjudge calibrate`` on their own labels: one JSON
+  file per judge and scorer in ``calibration_dir()`` (beside the user's model catalog). A
+  profile for this judge's file name that was fitted for another model file (sha256), prompt
+  version or options is ignored with a ``LocalJudgeWarning`` that says how to refit;
+- the **catalog**'s fits, made on public labelled data (``scripts/fit_calibration.py``), with
+  their provenance and figures beside them.
 """
 
 from __future__ import annotations
 
+import datetime
+import json
 import math
+import os
+import re
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from localjudge.agreement import balanced_accuracy
+from localjudge.errors import ConfigError, LocalJudgeWarning
 
-__all__ = ["ThresholdFit", "calibrated_threshold", "fit_threshold"]
+__all__ = [
+    "Agreement",
+    "Calibration",
+    "RunFit",
+    "ThresholdFit",
+    "calibrated_threshold",
+    "calibration_dir",
+    "calibration_target",
+    "find_calibration",
+    "fit_entry",
+    "fit_run",
+    "fit_threshold",
+    "profile_path",
+    "save_profile",
+]
 
 
 @dataclass(frozen=True)
@@ -38,6 +67,8 @@ class ThresholdFit:
             it (what to expect on new data); nan with too few items.
         default_balanced_accuracy: at the default threshold, on the same data.
         n: labelled items.
+        cv_predicted: per item, its held-out verdict (decided at the threshold fitted on the
+            other folds), or None where no fold could decide it; for further held-out figures.
     """
 
     threshold: float
@@ -45,6 +76,7 @@ class ThresholdFit:
     cv_balanced_accuracy: float
     default_balanced_accuracy: float
     n: int
+    cv_predicted: tuple[bool | None, ...] = ()
 
 
 def _best_threshold(scores: np.ndarray, labels: np.ndarray) -> float:
@@ -120,7 +152,143 @@ def fit_threshold(
         cv_balanced_accuracy=cv,
         default_balanced_accuracy=balanced_accuracy(list(s >= default), list(y)),
         n=len(s),
+        cv_predicted=tuple(
+            bool(p) if h else None for p, h in zip(predicted.tolist(), held_out.tolist())
+        ),
     )
+
+
+def fit_entry(
+    scorer: str, template_version: str, key: str, fit: ThresholdFit, fitted_on: str
+) -> dict[str, Any]:
+    """A fit as the catalog and profiles store it: what it applies to, the threshold, and its
+    provenance and figures (balanced accuracy at 0.5, at the fit, cross-validated)."""
+
+    def r(x: float) -> float | None:
+        return None if math.isnan(x) else round(x, 4)
+
+    return {
+        "scorer": scorer,
+        "template_version": template_version,
+        "key": key,
+        "threshold": round(fit.threshold, 4),
+        "fitted_on": fitted_on,
+        "n": fit.n,
+        "balanced_accuracy_at_0.5": r(fit.default_balanced_accuracy),
+        "balanced_accuracy_fitted": r(fit.balanced_accuracy),
+        "balanced_accuracy_cv": r(fit.cv_balanced_accuracy),
+        "date": datetime.date.today().isoformat(),
+    }
+
+
+# ---------------------------------------------------------------- the user's profiles
+
+
+def calibration_dir() -> Path:
+    """Where ``localjudge calibrate`` keeps profiles: ``LOCALJUDGE_CALIBRATION_DIR``, else
+    ``calibration/`` in the models folder (``localjudge.catalog.models_dir``)."""
+    env = os.environ.get("LOCALJUDGE_CALIBRATION_DIR")
+    if env:
+        return Path(env)
+    from localjudge.catalog import models_dir
+
+    return models_dir() / "calibration"
+
+
+def profile_path(model: str, scorer: str) -> Path:
+    """The profile file of a judge (by its file or alias name) and scorer."""
+    stem = re.sub(r"[^A-Za-z0-9._-]+", "_", Path(model).name.removesuffix(".gguf"))
+    return calibration_dir() / f"{stem}.{re.sub(r'[^A-Za-z0-9._-]+', '_', scorer)}.json"
+
+
+def save_profile(entry: dict[str, Any], *, model: str, model_sha256: str) -> Path:
+    """Write a fit (``fit_entry``) as the profile of ``model``'s judge and its scorer.
+
+    Raises:
+        ConfigError: the profile cannot be written.
+    """
+    from localjudge.reports._files import write_atomic
+
+    profile = {"model": model, "model_sha256": model_sha256, **entry}
+    path = profile_path(model, str(entry["scorer"]))
+    try:
+        return write_atomic(path, json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot write the calibration profile: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """A fitted threshold that applies to a run, and where it came from.
+
+    Attributes:
+        threshold: the fitted threshold.
+        source: ``"profile"`` (the user's, fitted with ``localjudge calibrate``) or
+            ``"catalog"`` (shipped, fitted on public labelled data).
+        path: the profile file (profiles only).
+    """
+
+    threshold: float
+    source: str
+    path: str | None = None
+
+    @property
+    def label(self) -> str:
+        """How traces name it: ``catalog`` or ``profile:<path>``."""
+        return f"profile:{self.path}" if self.source == "profile" else self.source
+
+
+_warned: set[tuple[str, str]] = set()
+
+
+def _warn_once(path: Path, why: str) -> None:
+    if (str(path), why) in _warned:
+        return
+    _warned.add((str(path), why))
+    warnings.warn(
+        f"{path}: calibration profile ignored: {why}; refit it with localjudge calibrate",
+        LocalJudgeWarning,
+        stacklevel=3,
+    )
+
+
+@lru_cache(maxsize=64)
+def _read_profile(path: str, mtime_ns: int) -> dict[str, Any] | str:
+    """A profile's contents, or why it cannot be used (cached per file version)."""
+    try:
+        value = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return f"unreadable ({exc})"
+    if not isinstance(value, dict) or not isinstance(value.get("threshold"), (int, float)):
+        return "not a calibration profile (no threshold)"
+    return value
+
+
+def _profile(
+    model: str, sha256: str, scorer: str, template_version: str, key: str
+) -> Calibration | None:
+    path = profile_path(model, scorer)
+    try:
+        mtime = path.stat().st_mtime_ns
+    except OSError:
+        return None
+    value = _read_profile(str(path), mtime)
+    if isinstance(value, str):
+        _warn_once(path, value)
+        return None
+    mismatch = [
+        f"it was fitted for {what} {value.get(field)!r}, this run has {have!r}"
+        for what, field, have in (
+            ("model sha256", "model_sha256", sha256),
+            ("prompt template", "template_version", template_version),
+            ("options", "key", key),
+        )
+        if value.get(field) != have
+    ]
+    if mismatch:
+        _warn_once(path, "; ".join(mismatch))
+        return None
+    return Calibration(float(value["threshold"]), "profile", str(path))
 
 
 @lru_cache(maxsize=64)
@@ -144,7 +312,7 @@ def calibrated_threshold(
 
     Args:
         sha256: the judge's model file sha256 (None: an unidentified judge, no calibration).
-        scorer: ``rubric`` or ``similarity``.
+        scorer: the scorer id (``rubric``, ``answer-similarity``).
         template_version: the scorer's prompt-template version; a fit for another is ignored.
         key: what the threshold applies to within the scorer (e.g. the reasoning mode).
     """
@@ -154,3 +322,169 @@ def calibrated_threshold(
         if s == scorer and version == template_version and k == key:
             return threshold
     return None
+
+
+def find_calibration(
+    model: str | None, sha256: str | None, scorer: str, template_version: str, key: str = ""
+) -> Calibration | None:
+    """The fit that applies to a judge, scorer, prompt version and options: the user's
+    profile for this judge (``localjudge calibrate``), else the catalog's; None without one.
+
+    Args:
+        model: the judge's name (``JudgeInfo.name``), which names its profile file.
+        sha256: the judge's model file sha256 (None: an unidentified judge, no calibration).
+        scorer: the scorer id.
+        template_version: the scorer's prompt-template version.
+        key: the options the fit must have been made with (the scorer's calibration key).
+    """
+    if not sha256:
+        return None
+    if model:
+        found = _profile(model, sha256, scorer, template_version, key)
+        if found is not None:
+            return found
+    threshold = calibrated_threshold(sha256, scorer, template_version, key)
+    return None if threshold is None else Calibration(threshold, "catalog")
+
+
+# ---------------------------------------------------------------- fitting on a labelled run
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """Verdicts against labels: what ``localjudge calibrate`` prints before and after."""
+
+    balanced_accuracy: float
+    accuracy: float
+    kappa: float
+    n: int
+
+
+@dataclass(frozen=True)
+class RunFit:
+    """A threshold fitted on a labelled run (``fit_run``) and what it changes.
+
+    Attributes:
+        entry: the fit as a profile stores it (``fit_entry``): scorer, prompt version, key.
+        fit: the fit itself, with its cross-validation.
+        level: what was labelled: ``criterion`` (rubric) or ``item``.
+        items: labelled items the fit used.
+        before: agreement at the threshold the run used (``before_threshold``), on every
+            labelled unit (a fixed threshold has nothing to hold out).
+        after: agreement of the held-out verdicts, each fold decided at a threshold fitted
+            on the other folds (what the fit can be expected to do on new data).
+        before_threshold: the threshold the run used.
+        before_source: where it came from (``profile``, ``calibration`` for the catalog's,
+            ``default``).
+    """
+
+    entry: dict[str, Any]
+    fit: ThresholdFit
+    level: str
+    items: int
+    before: Agreement
+    after: Agreement
+    before_threshold: float
+    before_source: str
+
+    @property
+    def improves(self) -> bool:
+        """Whether the held-out verdicts agree with people at least as well as before."""
+        return self.after.balanced_accuracy >= self.before.balanced_accuracy - 1e-12
+
+
+def _agreement(predicted: Sequence[bool], labels: Sequence[bool]) -> Agreement:
+    from localjudge.agreement import accuracy, cohen_kappa
+
+    return Agreement(
+        balanced_accuracy(predicted, labels),
+        accuracy(predicted, labels),
+        cohen_kappa(predicted, labels),
+        len(labels),
+    )
+
+
+def calibration_target(scorer: Any) -> tuple[str, str, str, float, str]:
+    """What a fit for ``scorer`` applies to and what it replaces: ``(scorer id, prompt
+    version, key, threshold in use, its source)``.
+
+    Raises:
+        ConfigError: the scorer has no threshold a fit could set.
+    """
+    from localjudge.scorers.rubric import RubricOptions
+
+    options = getattr(scorer, "options", None)
+    if scorer.id == "rubric" and isinstance(options, RubricOptions):
+        from localjudge.scorers.prompts import rubric as prompts
+
+        if options.threshold is not None:
+            raise ConfigError("the rubric's threshold option is set: a fit would not be used")
+        key = options.calibration_key()
+        found = find_calibration(
+            scorer.judge.info.name, scorer.judge.info.sha256, "rubric",
+            prompts.TEMPLATE_VERSION, key,
+        )  # fmt: skip
+        if found is None:
+            return "rubric", prompts.TEMPLATE_VERSION, key, 0.5, "default"
+        source = "profile" if found.source == "profile" else "calibration"
+        return "rubric", prompts.TEMPLATE_VERSION, key, found.threshold, source
+    if scorer.calibration_key is None:
+        raise ConfigError(
+            f"scorer {scorer.id!r} has no fitted threshold to calibrate (a fixed pass "
+            "threshold, or calibration turned off)"
+        )
+    threshold, source = scorer.decision_threshold()
+    return scorer.id, scorer.template_version, scorer.calibration_key, threshold, source
+
+
+def fit_run(
+    records: Sequence[Any], scorer: Any, *, fitted_on: str, folds: int = 5, seed: int = 0
+) -> RunFit:
+    """Fit ``scorer``'s decision threshold on a labelled run's records.
+
+    The rubric is fitted per criterion on the judge's P(true) (criteria decided by code keep
+    their verdicts, entering as 1 or 0), and needs a label per criterion; other scorers are
+    fitted per item on the score as a fraction of the scale. Folds never split an item.
+
+    Raises:
+        ConfigError: no usable labels, labels of one class only, or a scorer without a
+            threshold to fit.
+    """
+    from localjudge.labels import label_units
+
+    sid, version, key, before_t, before_source = calibration_target(scorer)
+    level = "criterion" if sid == "rubric" else "item"
+    scores: list[float] = []
+    labels: list[bool] = []
+    groups: list[str] = []
+    for rec in records:
+        if rec.scorer != sid:
+            continue
+        try:
+            units = label_units(rec)
+        except ValueError:
+            continue  # the run's summary reports unreadable labels
+        for u in units:
+            if u.label is None or u.score is None:
+                continue
+            if u.level != level:
+                raise ConfigError(
+                    f"item {rec.id}: the rubric is calibrated per criterion; give a label per "
+                    "criterion (a list in rubric order, or a mapping by criterion text)"
+                )
+            judged = u.decided_by in (None, "judge")
+            scores.append(u.score if judged else float(u.predicted))
+            labels.append(bool(u.label))
+            groups.append(u.item)
+    if len(set(labels)) < 2:
+        kind = "criteria" if level == "criterion" else "items"
+        raise ConfigError(
+            f"calibrating needs labelled {kind} of both kinds (met and not met); "
+            f"found {len(labels)} labelled, {sum(labels)} positive"
+        )
+    fit = fit_threshold(scores, labels, folds=folds, seed=seed, groups=groups)
+    held = [(p, y) for p, y in zip(fit.cv_predicted, labels) if p is not None]
+    before = _agreement([s >= before_t for s in scores], labels)
+    after = _agreement([p for p, _ in held], [y for _, y in held])
+    entry = fit_entry(sid, version, key, fit, fitted_on)
+    return RunFit(entry, fit, level, len(set(groups)), before, after, before_t, before_source)

@@ -7,7 +7,9 @@ CSV header lacks a required column — are raised as ``DatasetError`` naming the
 
 Fields: ``id``, ``input``, ``output``, ``ground_truth``, ``rubric``, ``request_context``,
 ``additional_context``, ``run_id``. Other names map onto them with ``mapping`` (the CLI's
-``--map col=field``); columns that map to nothing are ignored. A record without an ``id`` gets
+``--map col=field``); columns that map to nothing are ignored, except those named in ``keep``
+(the label field of ``--labels``), which are carried as they are (a CSV cell holding a JSON
+list or object is parsed). A record without an ``id`` gets
 ``line-<n>``, so results stay addressable for ``--resume``.
 """
 
@@ -99,6 +101,7 @@ def load_dataset(
     mapping: Mapping[str, str] | None = None,
     required: Iterable[str] = ("output",),
     fmt: str | None = None,
+    keep: Iterable[str] = (),
 ) -> Iterator[Record]:
     """Stream a JSONL or CSV dataset as ``(line, item | DatasetError)`` pairs.
 
@@ -108,6 +111,7 @@ def load_dataset(
         required: fields every record must carry (a record without one is a per-line error;
             a CSV header without one is a file error).
         fmt: ``"jsonl"``, ``"csv"`` or ``"tsv"``; None detects it.
+        keep: other fields to carry into each item as they are (e.g. a label field).
 
     Raises:
         DatasetError: the file as a whole is unusable (unreadable, unknown format, a CSV header
@@ -115,10 +119,14 @@ def load_dataset(
     """
     fmt = fmt or detect_format(path)
     if fmt == "jsonl":
-        return load_jsonl(path, mapping=mapping, required=required)
+        return load_jsonl(path, mapping=mapping, required=required, keep=keep)
     if fmt in ("csv", "tsv"):
         return load_csv(
-            path, mapping=mapping, required=required, delimiter="\t" if fmt == "tsv" else ","
+            path,
+            mapping=mapping,
+            required=required,
+            delimiter="\t" if fmt == "tsv" else ",",
+            keep=keep,
         )
     raise ConfigError(f"unknown dataset format {fmt!r}; use jsonl or csv")
 
@@ -128,10 +136,12 @@ def load_jsonl(
     *,
     mapping: Mapping[str, str] | None = None,
     required: Iterable[str] = ("output",),
+    keep: Iterable[str] = (),
 ) -> Iterator[Record]:
     """Stream a JSONL dataset: one JSON object per line; blank lines are skipped."""
     name = os.fspath(path)
     required = tuple(required)
+    kept = frozenset(keep)
     seen: dict[str, int] = {}
     with _open(name, "rb") as f:
         for line_no, raw in enumerate(f, start=1):
@@ -151,7 +161,7 @@ def load_jsonl(
                 kind = type(obj).__name__
                 yield line_no, DatasetError(f"expected a JSON object, got {kind}", name, line_no)
                 continue
-            yield line_no, _finish(obj, mapping, required, seen, name, line_no)
+            yield line_no, _finish(obj, mapping, required, seen, name, line_no, kept)
 
 
 def load_csv(
@@ -160,6 +170,7 @@ def load_csv(
     mapping: Mapping[str, str] | None = None,
     required: Iterable[str] = ("output",),
     delimiter: str = ",",
+    keep: Iterable[str] = (),
 ) -> Iterator[Record]:
     """Stream a CSV dataset with a header row; JSON-looking cells are parsed as JSON.
 
@@ -169,6 +180,7 @@ def load_csv(
     name = os.fspath(path)
     required = tuple(required)
     mapping = dict(mapping or {})
+    kept = frozenset(keep)
     seen: dict[str, int] = {}
     # Cells can be long (whole documents); the default 128 KiB field limit is too small.
     csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
@@ -191,7 +203,7 @@ def load_csv(
             prev_end = reader.line_num
             if not any(c.strip() for c in cells):
                 continue
-            yield start, _csv_record(cells, columns, fields, required, seen, name, start)
+            yield start, _csv_record(cells, columns, fields, required, seen, name, start, kept)
 
 
 def _csv_header(
@@ -231,6 +243,7 @@ def _csv_record(
     seen: dict[str, int],
     name: str,
     line: int,
+    kept: frozenset[str] = frozenset(),
 ) -> dict[str, Any] | DatasetError:
     """One CSV record's item, or the DatasetError that says what is wrong with it."""
     if any(_not_utf8(c) for c in cells):
@@ -239,6 +252,8 @@ def _csv_record(
         return DatasetError(f"expected {len(columns)} cells, found {len(cells)}", name, line)
     obj: dict[str, Any] = {}
     for col, field, cell in zip(columns, fields, cells):
+        if col in kept:
+            obj[col] = _kept_cell(cell)
         if field not in FIELDS:
             continue
         value, err = _cell(field, cell)
@@ -246,7 +261,20 @@ def _csv_record(
             return DatasetError(f"column {col!r}: {err}", name, line)
         obj[field] = value
     # Mapping was applied to the header already; pass none so it is not applied twice.
-    return _finish(obj, None, required, seen, name, line)
+    return _finish(obj, None, required, seen, name, line, kept)
+
+
+def _kept_cell(cell: str) -> Any:
+    """A kept CSV cell: None when empty, a JSON list or object when it holds one, else text."""
+    stripped = cell.strip()
+    if not stripped:
+        return None
+    if stripped[:1] in ("{", "["):
+        try:
+            return json.loads(stripped)
+        except json.JSONDecodeError:
+            return cell
+    return stripped
 
 
 def _open(name: str, mode: str, **kwargs: Any) -> IO[Any]:
@@ -299,6 +327,7 @@ def _finish(
     seen: dict[str, int],
     name: str,
     line: int,
+    kept: frozenset[str] = frozenset(),
 ) -> dict[str, Any] | DatasetError:
     """Apply the mapping, check required fields and ids, and fill in a default id."""
     item: dict[str, Any] = {}
@@ -306,6 +335,8 @@ def _finish(
         field = mapping.get(key, key) if mapping else key
         if field in FIELDS:
             item[field] = value
+        if key in kept and key not in FIELDS:
+            item[key] = value
     if _has_lone_surrogate(item):
         # JSON may escape one ("\\ud800"); such text cannot be encoded to reach a model or a file.
         return DatasetError("text holds a lone surrogate escape; not valid Unicode", name, line)

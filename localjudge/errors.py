@@ -15,6 +15,9 @@
         ├── ContextOverflowError    the prompt does not fit the context window
         └── JudgeOutputError        output cut off or invalid after one retry (carries the raw text)
 
+    LocalJudgeWarning (a UserWarning)   something was ignored that the user should know of
+                                        (a calibration profile fitted for another model …)
+
 The CLI turns these into one line and an exit code; anything else is a bug.
 """
 
@@ -109,3 +112,7 @@ class JudgeOutputError(JudgeError):
         self.raw = raw
         self.attempts = attempts
         super().__init__(message)
+
+
+class LocalJudgeWarning(UserWarning):
+    """Something was ignored that the user should know of; the CLI prints these as warnings."""

@@ -17,13 +17,16 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from localjudge.datasets import default_id
 from localjudge.errors import ConfigError, DatasetError, InputError
 from localjudge.reports.summary import EvalSummary
 from localjudge.scorers.pipeline import Scorer
 from localjudge.types import ErrorKind, ScoreRecord, ScorerResult
+
+if TYPE_CHECKING:
+    from localjudge.labels import Labels
 
 _ITEM_KEYS = ("input", "output", "ground_truth", "request_context", "additional_context", "run_id")
 
@@ -221,6 +224,7 @@ def iter_evals(
     scorers: Scorer | Iterable[Scorer],
     target: Any = None,
     concurrency: int = 1,
+    labels: Labels = None,
 ) -> Iterator[ItemResult]:
     """Score items one by one, yielding an ``ItemResult`` per item in item order.
 
@@ -232,7 +236,7 @@ def iter_evals(
         ConfigError: no scorers, duplicate scorer ids, or ``concurrency`` < 1.
     """
     work = (WorkItem(index, item) for index, item in enumerate(data))
-    return iter_work(work, scorers, target=target, concurrency=concurrency)
+    return iter_work(work, scorers, target=target, concurrency=concurrency, labels=labels)
 
 
 def iter_work(
@@ -240,10 +244,12 @@ def iter_work(
     scorers: Scorer | Iterable[Scorer],
     target: Any = None,
     concurrency: int = 1,
+    labels: Labels = None,
 ) -> Iterator[ItemResult]:
     """``iter_evals`` over prepared work items (lines and per-item scorer subsets kept).
 
-    Checks its arguments at once and returns a lazy iterator.
+    Checks its arguments at once and returns a lazy iterator. With ``labels`` (a field name,
+    or a function of the item), each record carries the item's label (``localjudge.labels``).
 
     Raises:
         ConfigError: no scorers, duplicate scorer ids, a bad ``target`` or ``concurrency`` < 1.
@@ -253,8 +259,26 @@ def iter_work(
         raise ConfigError(f"concurrency must be a positive integer, not {concurrency!r}")
     if target is not None and not (callable(getattr(target, "generate", None)) or callable(target)):
         raise ConfigError("target must be a callable or an object with .generate(input)")
+    if labels is not None and not (isinstance(labels, str) or callable(labels)):
+        raise ConfigError("labels must be a field name or a function of the item")
     scales = {s.id: scorer_scale(s) for s in checked}
-    return _iter_scored(work, checked, target, concurrency, scales)
+    scored = _iter_scored(work, checked, target, concurrency, scales)
+    return scored if labels is None else _labelled(scored, labels)
+
+
+def _labelled(
+    results: Iterator[ItemResult], labels: str | Callable[[Any], Any]
+) -> Iterator[ItemResult]:
+    """Each result with its item's label on every record."""
+    from localjudge.labels import item_label
+
+    for res in results:
+        label = item_label(res.item, labels)
+        if label is not None:
+            res.records = {
+                sid: rec.model_copy(update={"label": label}) for sid, rec in res.records.items()
+            }
+        yield res
 
 
 def _iter_scored(
@@ -293,6 +317,7 @@ def run_evals(
     concurrency: int = 1,
     *,
     keep_results: bool = True,
+    labels: Labels = None,
 ) -> dict[str, Any]:
     """Run every scorer on every item and aggregate the scores.
 
@@ -312,6 +337,12 @@ def run_evals(
             turns); results and callbacks stay in item order.
         keep_results: keep every ``ItemResult`` in ``report["results"]`` (turn off for very
             large streams).
+        labels: people's verdicts to measure the judge against: the name of the item field
+            holding each item's label, or a function of the item returning it (None: no
+            label). A label is a bool per item, a list of bools in rubric order or a mapping
+            criterion text → bool (rubric), or a float in [0, 1] (similarity); a rubric whose
+            criteria are mappings may carry each criterion's label under the same field name.
+            The summary then has ``agreement`` (``localjudge.labels.label_agreement``).
 
     Returns:
         ``{"scores": {scorer_id: mean}, "summary": {...}, "results": [ItemResult, ...]}``.
@@ -329,8 +360,11 @@ def run_evals(
     checked = check_scorers(scorers)
     summary = EvalSummary(s.id for s in checked)
     results: list[ItemResult] = []
-    for res in iter_evals(data, checked, target=target, concurrency=concurrency):
+    labelled: list[ScoreRecord] = []
+    for res in iter_evals(data, checked, target=target, concurrency=concurrency, labels=labels):
         summary.add(res.records.values())
+        if labels is not None:
+            labelled.extend(res.records.values())
         if keep_results:
             results.append(res)
         if on_item_complete is not None:
@@ -338,6 +372,10 @@ def run_evals(
     if summary.total_items == 0:
         raise ConfigError("run_evals got no data: pass at least one item")
     report = summary.report(seconds=time.perf_counter() - start)
+    if labels is not None:
+        from localjudge.labels import label_agreement
+
+        report["agreement"] = label_agreement(labelled)
     return {"scores": summary.scores(), "summary": report, "results": results}
 
 

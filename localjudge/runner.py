@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from localjudge.datasets import Record, load_dataset
 from localjudge.errors import ConfigError, DatasetError
@@ -36,6 +36,9 @@ from localjudge.reports.summary import summarize
 from localjudge.scorers.pipeline import Scorer
 from localjudge.scorers.registry import spec_for_id
 from localjudge.types import ScoreRecord
+
+if TYPE_CHECKING:
+    from localjudge.labels import Labels
 
 _log = logging.getLogger("localjudge")
 
@@ -85,8 +88,11 @@ def load_records(
     *,
     mapping: Mapping[str, str] | None = None,
     required: Iterable[str] = ("output",),
+    keep: Iterable[str] = (),
 ) -> Iterator[Record]:
     """A dataset's ``(line, item)`` records, with file-level problems raised now.
+
+    ``keep`` names fields outside the item fields to carry as they are (a label field).
 
     The first record is read at once, so an unreadable, empty or headless file fails before any
     model is loaded or a results file touched.
@@ -94,7 +100,7 @@ def load_records(
     Raises:
         DatasetError: the file is unusable or holds no records.
     """
-    records = load_dataset(path, mapping=mapping, required=required)
+    records = load_dataset(path, mapping=mapping, required=required, keep=keep)
     first = next(records, None)
     if first is None:
         raise DatasetError("no records to score (the file is empty)", os.fspath(path))
@@ -137,6 +143,9 @@ class Runner:
             default: the ``localjudge`` logger.
         title: the HTML report's title (default: names the data and scorers).
         meta: extra header rows for the HTML report (model, embedder …).
+        labels: where each item's label is (a field name or a function of the item); the
+            summary and the HTML report then measure the judge against the labels
+            (``localjudge.labels``).
     """
 
     scorers: Scorer | Sequence[Scorer]
@@ -150,6 +159,7 @@ class Runner:
     on_warning: Callable[[str], Any] | None = None
     title: str | None = None
     meta: Mapping[str, Any] | None = None
+    labels: Labels = None
 
     def score_file(
         self,
@@ -175,7 +185,8 @@ class Runner:
             required = dict.fromkeys(
                 f for sp in specs for f in (sp.required if sp else ("output",))
             )
-        records = load_records(path, mapping=mapping, required=required)
+        keep = (self.labels,) if isinstance(self.labels, str) else ()
+        records = load_records(path, mapping=mapping, required=required, keep=keep)
         return self.score_items(records, source=os.fspath(path))
 
     def score_items(self, items: Iterable[Any], *, source: str | None = None) -> RunOutcome:
@@ -253,7 +264,7 @@ class Runner:
         new: list[ScoreRecord] = []
         writer = ResultsWriter(self.out, append=self.resume) if self.out is not None else None
         try:
-            for res in iter_work(work, scorers, concurrency=self.concurrency):
+            for res in iter_work(work, scorers, concurrency=self.concurrency, labels=self.labels):
                 for rec in res.records.values():
                     if writer is not None:
                         writer.write(rec)
@@ -305,7 +316,7 @@ def score_file(
         mapping: source column → field renames.
         required: fields every record needs (default: from the scorer registry).
         **options: ``Runner`` attributes: ``out``, ``junit``, ``html``, ``resume``, ``gates``,
-            ``concurrency``, ``progress``, ``on_warning``, ``title``, ``meta``.
+            ``concurrency``, ``progress``, ``on_warning``, ``title``, ``meta``, ``labels``.
 
     Returns:
         The run's ``RunOutcome``; ``outcome.failure`` says which gate failed, if any.

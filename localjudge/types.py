@@ -48,6 +48,9 @@ class Trace(BaseModel):
     cached_calls: int = 0
     cached: bool = False
     seconds: float = 0.0
+    # The fitted decision threshold the verdicts used: "catalog", "profile:<path>" (the
+    # user's, from ``localjudge calibrate``), or None (a default or explicit threshold).
+    calibration: str | None = None
 
     def record(self, info: JudgeInfo, gen: Generation, template_version: str) -> None:
         """Fold one judge generation into this trace."""
@@ -121,6 +124,8 @@ class ScoreRecord(BaseModel):
         details: the step results as plain JSON (``preprocess_step_result``,
             ``analyze_step_result``).
         trace: how the result was produced.
+        label: the people's verdict on the item, as the data gave it (``labels=``; None:
+            unlabelled), which ``localjudge.labels`` measures the judge against.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -138,6 +143,7 @@ class ScoreRecord(BaseModel):
     run_id: str | None = None
     details: dict[str, Any] = Field(default_factory=dict)
     trace: Trace | None = None
+    label: Any = None
 
     @classmethod
     def from_result(

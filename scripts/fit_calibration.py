@@ -22,9 +22,7 @@ version and options, with their provenance::
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
-import math
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,7 +31,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from localjudge.calibration import ThresholdFit, fit_threshold  # noqa: E402
+from localjudge.calibration import ThresholdFit, fit_entry, fit_threshold  # noqa: E402
 
 SIM_SETS = ("mrpc", "evouna", "nq301")
 RUBRIC_SETS = ("ifeval", "realsumm")
@@ -85,21 +83,7 @@ def rubric_data(model: str, eval_dir: Path) -> tuple[list[float], list[bool], li
 
 
 def _entry(scorer: str, version: str, key: str, fit: ThresholdFit, used: list[str]) -> dict:
-    def r(x: float) -> float | None:
-        return None if math.isnan(x) else round(x, 4)
-
-    return {
-        "scorer": scorer,
-        "template_version": version,
-        "key": key,
-        "threshold": round(fit.threshold, 4),
-        "fitted_on": "dev sets: " + ", ".join(used),
-        "n": fit.n,
-        "balanced_accuracy_at_0.5": r(fit.default_balanced_accuracy),
-        "balanced_accuracy_fitted": r(fit.balanced_accuracy),
-        "balanced_accuracy_cv": r(fit.cv_balanced_accuracy),
-        "date": datetime.date.today().isoformat(),
-    }
+    return fit_entry(scorer, version, key, fit, "dev sets: " + ", ".join(used))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -43,7 +43,8 @@ settings.load_profile("full")
 
 @pytest.fixture(scope="session", autouse=True)
 def _isolated_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Point LOCALJUDGE_CACHE_DIR at a per-session tmp dir so tests never touch the user's cache.
+    """Point LOCALJUDGE_CACHE_DIR (and LOCALJUDGE_CALIBRATION_DIR) at per-session tmp dirs so
+    tests never touch the user's cache or calibration profiles.
 
     Session-scoped fixtures cannot use ``monkeypatch``, so the variable is set and restored by
     hand (``pytest.MonkeyPatch`` as a context manager).
@@ -51,6 +52,9 @@ def _isolated_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pa
     path = tmp_path_factory.mktemp("localjudge-cache")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("LOCALJUDGE_CACHE_DIR", str(path))
+        # Calibration profiles the user fitted (localjudge calibrate) must not move verdicts
+        # the tests expect; tests that fit one write it here.
+        mp.setenv("LOCALJUDGE_CALIBRATION_DIR", str(tmp_path_factory.mktemp("calibration")))
         yield path
 
 

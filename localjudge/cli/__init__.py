@@ -42,6 +42,9 @@ def _register() -> None:
     except ImportError:  # pragma: no cover - during development only
         return
     cli.add_command(score.score)
+    from localjudge.cli import calibrate
+
+    cli.add_command(calibrate.calibrate)
 
 
 _register()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sys
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,7 +26,7 @@ import click
 
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
 from localjudge.datasets import parse_mapping
-from localjudge.errors import ConfigError
+from localjudge.errors import ConfigError, LocalJudgeWarning
 from localjudge.evals import ItemResult
 from localjudge.gates import GateKind, Gates
 from localjudge.judges.base import Judge
@@ -151,6 +152,34 @@ def _summary_table(outcome: RunOutcome, scorer_id: str) -> str:
     return "\n".join(f"  {k:<{width}}  {v}" for k, v in lines)
 
 
+def _report_agreement(outcome: RunOutcome, field: str) -> None:
+    """The judge's agreement with the labels, or why there is none."""
+    from localjudge.labels import agreement_lines
+
+    lines = agreement_lines(outcome.summary.get("agreement") or {})
+    if not lines:
+        lines = [f"  no scored item carried a label in {field!r}: no agreement to report"]
+    for line in lines:
+        click.echo(line)
+
+
+@contextmanager
+def warnings_to(warn: Callable[[str], None]) -> Iterator[None]:
+    """Route localjudge's warnings (``LocalJudgeWarning``) to ``warn`` while the block runs."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", LocalJudgeWarning)
+        shown = warnings.showwarning
+
+        def show(message: Any, category: type[Warning], *args: Any, **kwargs: Any) -> None:
+            if issubclass(category, LocalJudgeWarning):
+                warn(str(message))
+            else:
+                shown(message, category, *args, **kwargs)
+
+        warnings.showwarning = show
+        yield
+
+
 def _report_gates(outcome: RunOutcome) -> None:
     """Print each gate's result; failures on stderr, as the exit code's reason."""
     prefix = {
@@ -204,6 +233,16 @@ def _report_gates(outcome: RunOutcome) -> None:
 @click.option("--map", "maps", multiple=True, metavar="COL=FIELD", help="Map a column to a field.")
 @click.option("--scale", type=float, help="Score scale (default 1).")
 @click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option(
+    "--labels",
+    metavar="FIELD",
+    help="Measure the judge against people's labels in FIELD (per item, or per rubric criterion).",
+)
+@click.option(
+    "--no-calibration",
+    is_flag=True,
+    help="Decide at the scorer's default threshold, not at one fitted for the judge.",
+)
 def score(data: Path, scorer_name: str, **flags: Any) -> None:
     """Score DATA (JSONL or CSV) with a registered scorer (rubric, similarity, ...).
 
@@ -211,6 +250,10 @@ def score(data: Path, scorer_name: str, **flags: Any) -> None:
     reports, prints a summary and exits 0 (gates passed), 1 (a quality gate failed), 2 (bad
     usage, data or configuration, or more malformed lines than --max-bad-lines) or 3 (judge
     errors above --max-judge-errors).
+
+    With --labels FIELD the summary and the HTML report add the judge's agreement with the
+    labels, its reliability and the bias-corrected pass rate. A threshold fitted for the judge
+    (a profile from localjudge calibrate, else the catalog's) is used unless --no-calibration.
     """
     spec = get_scorer(scorer_name)
     _check_usage(spec, flags)
@@ -218,10 +261,17 @@ def score(data: Path, scorer_name: str, **flags: Any) -> None:
     criteria = _read_criteria(flags["criteria"])
     # Read the first record before loading any model: a bad file fails fast and leaves an
     # existing results file untouched.
-    records = load_records(data, mapping=mapping, required=spec.required)
+    keep = (flags["labels"],) if flags["labels"] else ()
+    records = load_records(data, mapping=mapping, required=spec.required, keep=keep)
     cache: bool | str = str(flags["cache_dir"]) if flags["cache_dir"] else not flags["no_cache"]
     judge = _load_judge(flags["model"], cache)
-    build = BuildOptions(judge, criteria=criteria, embedder=flags["embedder"], scale=flags["scale"])
+    build = BuildOptions(
+        judge,
+        criteria=criteria,
+        embedder=flags["embedder"],
+        scale=flags["scale"],
+        calibration=not flags["no_calibration"],
+    )
     scorer = spec.build(build)
     gates = Gates(
         min_score=flags["min_score"],
@@ -229,7 +279,7 @@ def score(data: Path, scorer_name: str, **flags: Any) -> None:
         max_judge_errors=flags["max_judge_errors"],
         max_bad_lines=flags["max_bad_lines"],
     )
-    with _progress(scorer.id) as (progress, warn):
+    with _progress(scorer.id) as (progress, warn), warnings_to(warn):
         runner = Runner(
             scorer,
             out=flags["out"],
@@ -241,9 +291,12 @@ def score(data: Path, scorer_name: str, **flags: Any) -> None:
             progress=progress,
             on_warning=warn,
             meta={"model": judge.info.name, **build.meta},
+            labels=flags["labels"],
         )
         outcome = runner.score_items(records, source=str(data))
     click.echo(f"localjudge score {data} --scorer {scorer_name} (model {judge.info.name})")
     click.echo(_summary_table(outcome, scorer.id))
+    if flags["labels"]:
+        _report_agreement(outcome, flags["labels"])
     _report_gates(outcome)
     sys.exit(EXIT_CODES[outcome.failure])

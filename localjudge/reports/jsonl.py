@@ -25,12 +25,17 @@ ROW_KEYS = ("id", "scorer", "score", "passed", "reason", "details", "trace", "er
 """The keys of a results row, in file order (SPEC §5)."""
 
 # Record fields kept inside a row's ``details``, beside the step results.
-_DETAIL_FIELDS = ("error_kind", "confidence", "scale", "line", "run_id")
+_DETAIL_FIELDS = ("error_kind", "confidence", "scale", "line", "run_id", "label")
 
 
 def record_row(record: ScoreRecord) -> dict[str, Any]:
     """The results-file row of a record."""
-    details = {key: getattr(record, key) for key in _DETAIL_FIELDS}
+    # An unlabelled record's row carries no label key (most runs have no labels).
+    details = {
+        key: getattr(record, key)
+        for key in _DETAIL_FIELDS
+        if key != "label" or record.label is not None
+    }
     details.update(record.details)
     return {
         "id": record.id,

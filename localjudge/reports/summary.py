@@ -96,14 +96,24 @@ class EvalSummary:
 
 
 def summarize(records: Iterable[ScoreRecord], seconds: float | None = None) -> dict[str, Any]:
-    """The summary of finished records (grouped into items by id, in first-seen order)."""
+    """The summary of finished records (grouped into items by id, in first-seen order).
+
+    When any record carries a label, the summary also has ``agreement``: the judge measured
+    against the labels (``localjudge.labels.label_agreement``).
+    """
+    records = list(records)
     by_item: dict[str, list[ScoreRecord]] = {}
     for rec in records:
         by_item.setdefault(rec.id, []).append(rec)
     summary = EvalSummary()
     for item_records in by_item.values():
         summary.add(item_records)
-    return summary.report(seconds)
+    report = summary.report(seconds)
+    if any(rec.label is not None for rec in records):
+        from localjudge.labels import label_agreement
+
+        report["agreement"] = label_agreement(records)
+    return report
 
 
 __all__ = ["EvalSummary", "summarize"]

@@ -14,7 +14,7 @@ import time
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -22,6 +22,9 @@ from localjudge.errors import ConfigError, InputError, JudgeError
 from localjudge.judges.base import PREFIX_BREAK, Generation, Judge, Message, as_grammar
 from localjudge.judges.grammar import Grammar
 from localjudge.types import ScorerResult, ScorerRun, Trace
+
+if TYPE_CHECKING:
+    from localjudge.calibration import Calibration
 
 STEPS = ("preprocess", "analyze", "generate_score", "generate_reason")
 
@@ -225,6 +228,9 @@ class Scorer:
         for kind, prompt in ctx.prompts.items():
             setattr(result, f"{kind}_prompt", prompt)
         result.confidence = _min_confidence(results.get("analyze_step_result"))
+        if result.score is not None and self.calibration_key is not None:
+            fit = self.calibration()
+            trace.calibration = None if fit is None else fit.label
         return result
 
     def _run_step(
@@ -244,18 +250,24 @@ class Scorer:
         return step(run, results)
 
     def decision_threshold(self) -> tuple[float, str]:
-        """The pass threshold (a fraction of the scale) and where it came from: the catalog's
-        fit for this judge and prompt version (``calibration``), else ``pass_threshold``."""
-        if self.calibration_key is not None:
-            from localjudge.calibration import calibrated_threshold
+        """The pass threshold (a fraction of the scale) and where it came from: a fit for this
+        judge, prompt version and options (``profile``: the user's, ``calibration``: the
+        catalog's; ``localjudge.calibration.find_calibration``), else ``pass_threshold``."""
+        fit = self.calibration()
+        if fit is not None:
+            return fit.threshold, "profile" if fit.source == "profile" else "calibration"
+        return self.pass_threshold, "scorer" if self.calibration_key is None else "default"
 
-            fitted = calibrated_threshold(
-                self.judge.info.sha256, self.id, self.template_version, self.calibration_key
-            )
-            if fitted is not None:
-                return fitted, "calibration"
-            return self.pass_threshold, "default"
-        return self.pass_threshold, "scorer"
+    def calibration(self) -> Calibration | None:
+        """The fitted pass threshold that applies (None: none, or ``calibration_key`` unset)."""
+        if self.calibration_key is None:
+            return None
+        from localjudge.calibration import find_calibration
+
+        info = self.judge.info
+        return find_calibration(
+            info.name, info.sha256, self.id, self.template_version, self.calibration_key
+        )
 
     def passed(self, result: ScorerResult, scale: float | None = None) -> bool | None:
         """Whether a result passes (score ≥ threshold × scale); None when unscored."""

@@ -41,6 +41,8 @@ class BuildOptions:
         criteria: ``--criteria`` (text, or a list read from a JSON file).
         embedder: ``--embedder`` (a folder or an alias).
         scale: ``--scale``.
+        calibration: False for ``--no-calibration``: decide at the scorer's defaults, not at
+            a threshold fitted for the judge (``localjudge.calibration``).
         meta: filled in by the builder with what it loaded (e.g. ``{"embedder": name}``), for
             the report's header.
     """
@@ -49,12 +51,17 @@ class BuildOptions:
     criteria: str | list[Any] | None = None
     embedder: str | None = None
     scale: float | None = None
+    calibration: bool = True
     meta: dict[str, str] = field(default_factory=dict)
 
     @property
     def options(self) -> dict[str, Any]:
-        """Scorer options common to every scorer (``scale`` when given)."""
-        return {} if self.scale is None else {"scale": self.scale}
+        """Scorer options common to every scorer (``scale`` when given, ``calibration`` when
+        off)."""
+        common: dict[str, Any] = {} if self.scale is None else {"scale": self.scale}
+        if not self.calibration:
+            common["calibration"] = False
+        return common
 
 
 @dataclass(frozen=True)

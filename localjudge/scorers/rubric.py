@@ -50,6 +50,9 @@ class RubricOptions(BaseModel):
             default): the threshold the catalog ships fitted on public labelled data for this
             judge (by model sha256), prompt version and options (``calibration_key``), else
             0.5 (the more probable answer). The analysis records which was used.
+        calibration: use a fitted threshold when ``threshold`` is None: the user's profile for
+            this judge (``localjudge calibrate``), else the catalog's. False decides at 0.5
+            (the CLI's ``--no-calibration``).
         facts: show the judge facts about the response computed by code (word, sentence and
             paragraph counts, commas, case, list and section markers, JSON validity); off by
             default (measured: no gain with the 0.5B judge).
@@ -75,6 +78,7 @@ class RubricOptions(BaseModel):
     hardened_prompt: bool = True
     reasoning: Literal["before", "after", "failures", "none"] = "none"
     threshold: float | None = Field(default=None, gt=0, lt=1)
+    calibration: bool = True
     # Off by default: on IFEval with the 0.5B judge the facts did not move agreement
     # (bench/eval.md); they stay available for judges that can use them.
     facts: bool = False
@@ -113,7 +117,8 @@ class RubricAnalysis(BaseModel):
     overall_assessment: str | None = None
     min_confidence: float | None = None
     # P(true) a criterion needed to count as met, and where it came from ("option": the
-    # scorer's ``threshold``; "calibration": the catalog's fit for this judge; "default": 0.5).
+    # scorer's ``threshold``; "profile": the user's fit, ``localjudge calibrate``;
+    # "calibration": the catalog's fit for this judge; "default": 0.5).
     decision_threshold: float | None = None
     threshold_source: str | None = None
 

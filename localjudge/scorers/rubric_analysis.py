@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Literal
 
-from localjudge.calibration import calibrated_threshold
+from localjudge.calibration import find_calibration
 from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.checks import check_criterion
@@ -188,17 +188,21 @@ def _decided_by_code(
 
 
 def decision_threshold(ctx: RunContext, options: RubricOptions) -> tuple[float, str]:
-    """The P(true) a criterion needs, and its source: the option, the judge's calibration
-    (``localjudge.calibration``) or the 0.5 default."""
+    """The P(true) a criterion needs, and its source: the option, the user's profile, the
+    catalog's calibration (``localjudge.calibration``) or the 0.5 default. A fitted one is
+    named in the trace (``Trace.calibration``)."""
     if options.threshold is not None:
         return options.threshold, "option"
-    fitted = calibrated_threshold(
-        ctx.scorer.judge.info.sha256,
-        "rubric",
-        prompts.TEMPLATE_VERSION,
-        options.calibration_key(),
+    if not options.calibration:
+        return 0.5, "default"
+    info = ctx.scorer.judge.info
+    fit = find_calibration(
+        info.name, info.sha256, "rubric", prompts.TEMPLATE_VERSION, options.calibration_key()
     )
-    return (fitted, "calibration") if fitted is not None else (0.5, "default")
+    if fit is None:
+        return 0.5, "default"
+    ctx.trace.calibration = fit.label
+    return fit.threshold, "profile" if fit.source == "profile" else "calibration"
 
 
 Slots = tuple[list[dict[str, Any]], list[float | None], Any]

@@ -131,7 +131,13 @@ def test_similarity_passes_at_the_judges_calibrated_threshold(shipped: dict[str,
     changed = lj.create_answer_similarity_scorer(
         model=judge, embedder=FakeEmbedder(), options={"missing_penalty": 0.3}
     )
-    assert changed.decision_threshold() == (0.5, "scorer")
+    # (other options have their own key: a profile fitted with them would apply)
+    assert changed.calibration_key == "missing_penalty=0.3"
+    assert changed.decision_threshold() == (0.5, "default")
+    off = lj.create_answer_similarity_scorer(
+        model=judge, embedder=FakeEmbedder(), options={"calibration": False}
+    )
+    assert off.decision_threshold() == (0.5, "scorer")
 
 
 def test_a_threshold_fitted_with_checks_and_gate_does_not_apply_without_them() -> None:

@@ -106,7 +106,9 @@ def create_answer_similarity_scorer(
         template_version=prompts.TEMPLATE_VERSION,
         scale=opts.scale,
         pass_threshold=PASS_THRESHOLD if opts.pass_threshold is None else opts.pass_threshold,
-        calibration_key=None if opts.pass_threshold is not None else opts.calibration_key(),
+        calibration_key=(
+            opts.calibration_key() if opts.pass_threshold is None and opts.calibration else None
+        ),
     )
     # The steps take the options as keywords, so each keeps the (run, results[, ctx]) shape
     # the pipeline calls.

@@ -65,8 +65,10 @@ class SimilarityOptions(BaseModel):
             ground truth given as a list of strings is always a list of alternatives.
         pass_threshold: an item passes when its score reaches this fraction of the scale.
             None (the default): the threshold the catalog ships fitted on public labelled
-            data for this judge (by model sha256) and prompt version with the default
-            options, else 0.5.
+            data for this judge (by model sha256), prompt version and options — the user's
+            profile (``localjudge calibrate``), else the catalog's — else 0.5.
+        calibration: use such a fitted pass threshold when ``pass_threshold`` is None; False
+            passes at 0.5 (the CLI's ``--no-calibration``).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -96,20 +98,22 @@ class SimilarityOptions(BaseModel):
     answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
     pass_threshold: float | None = Field(default=None, ge=0, le=1)
+    calibration: bool = True
 
-    def calibration_key(self) -> str | None:
-        """What a fitted pass threshold must have been fitted for: the default scoring
-        options (only the scale, the ground-truth requirement and the separator may differ;
-        they do not move a score relative to its scale). None when other options changed."""
+    def calibration_key(self) -> str:
+        """What a fitted pass threshold must have been fitted for: ``default-options``, or
+        the scoring options that differ from the defaults (``name=value,...``). The scale,
+        the ground-truth requirement and the separator do not count: they do not move a
+        score relative to its scale."""
         fixed = {"scale", "require_ground_truth", "answer_separator", "pass_threshold"}
+        fixed.add("calibration")
         default = SimilarityOptions()
-        if any(
-            getattr(self, k) != getattr(default, k)
+        changed = [
+            f"{k}={getattr(self, k)}"
             for k in type(self).model_fields
-            if k not in fixed
-        ):
-            return None
-        return "default-options"
+            if k not in fixed and getattr(self, k) != getattr(default, k)
+        ]
+        return ",".join(changed) or "default-options"
 
 
 class SimilarityMatch(BaseModel):
