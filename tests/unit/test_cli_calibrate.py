@@ -164,8 +164,10 @@ def test_a_fit_that_does_not_help_held_out_is_not_saved_without_force(
     tmp_path: Path, judge: FakeJudge
 ) -> None:
     # labels that the judge's probabilities do not predict
-    rows = [{"id": str(i), "output": f"p={p}", "rubric": [{"description": CRITERION, "ok": i % 2 == 0}]}
-            for i, p in enumerate(P_VALUES)]  # fmt: skip
+    rows = [
+        {"id": str(i), "output": f"p={p}", "rubric": [{"description": CRITERION, "ok": i % 2 == 0}]}
+        for i, p in enumerate(P_VALUES)
+    ]
     data = tmp_path / "noise.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
     r = run("calibrate", data, "--scorer", "rubric", "--labels", "ok", "--no-cache")

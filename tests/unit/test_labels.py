@@ -1,4 +1,4 @@
-"""Labels in a run: units, agreement figures, reliability, the bias-corrected pass rate (no model)."""
+"""Labels in a run: units, agreement figures, reliability, the corrected pass rate (no model)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,11 @@ def rec(i: Any, passed: bool | None, label: Any = None, **kw: Any) -> ScoreRecor
 
 def test_item_labels_give_accuracy_kappa_confusion_and_a_corrected_pass_rate() -> None:
     labels, verdicts = "TTTTTFFFFF", "TTTTFTFFFF"
-    records = [rec(i, v == "T", lab == "T", confidence=0.9) for i, (lab, v) in enumerate(zip(labels, verdicts))]  # fmt: skip
+    pairs = enumerate(zip(labels, verdicts))
+    records = [rec(i, v == "T", lab == "T", confidence=0.9) for i, (lab, v) in pairs]
     records += [rec(f"u{i}", True, confidence=0.8) for i in range(10)]  # scored, unlabelled
-    records.append(ScoreRecord(id="x", scorer="s", error="JudgeOutputError: cut off", error_kind="judge"))  # fmt: skip
+    cut_off = "JudgeOutputError: cut off"
+    records.append(ScoreRecord(id="x", scorer="s", error=cut_off, error_kind="judge"))
     st = label_agreement(records)["s"]
     assert (st["items"], st["unlabelled_items"], st["unscored_items"]) == (10, 10, 1)
     fig = st["levels"]["item"]
@@ -71,8 +73,9 @@ def test_an_unreadable_label_is_reported_with_its_item_and_counted_unlabelled() 
     assert st["label_errors"] == [
         {
             "id": "odd",
-            "problem": "a label must be true/false, a number in [0, 1], or per-criterion; not 'maybe'",
-        }  # fmt: skip
+            "problem": "a label must be true/false, a number in [0, 1], or per-criterion; "
+            "not 'maybe'",
+        }
     ]
     assert st["items"] == 2 and st["unlabelled_items"] == 1
     assert st["levels"]["item"]["pass_rate"] == pytest.approx(2 / 3)
@@ -120,7 +123,8 @@ def test_item_label_reads_a_field_or_the_rubrics_own_criteria() -> None:
 
 def test_reliability_bins_and_expected_calibration_error() -> None:
     bins, ece = reliability([0.55, 0.65, 0.95, 0.95], [True, False, True, True])
-    assert [(b["low"], b["n"], b["agreement"]) for b in bins] == [(0.5, 1, 1.0), (0.6, 1, 0.0), (0.9, 2, 1.0)]  # fmt: skip
+    got = [(b["low"], b["n"], b["agreement"]) for b in bins]
+    assert got == [(0.5, 1, 1.0), (0.6, 1, 0.0), (0.9, 2, 1.0)]
     assert ece == pytest.approx((0.45 + 0.65 + 2 * 0.05) / 4)
     assert math.isnan(reliability([], [])[1])
 
@@ -155,12 +159,12 @@ def test_run_evals_and_the_runner_carry_labels_into_records_summary_and_results(
                 "id": "a",
                 "output": "Hello!",
                 "rubric": [{"description": "Greets the reader", "label": True}],
-            },  # fmt: skip
+            },
             {
                 "id": "b",
                 "output": "No.",
                 "rubric": [{"description": "Greets the reader", "label": True}],
-            },  # fmt: skip
+            },
         ]
     )
     level = outcome.summary["agreement"]["rubric"]["levels"]["criterion"]

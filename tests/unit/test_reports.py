@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
@@ -207,6 +208,32 @@ def test_html_has_the_sections_and_escapes_user_text(tmp_path: Path) -> None:
     assert "Criterion 0 & <b>bold</b>" in text
     assert "ContextOverflowError: too long" in text
     assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")
+
+
+def test_html_with_labels_adds_agreement_figures_and_well_formed_svg_plots(
+    tmp_path: Path,
+) -> None:
+    records = [
+        r.model_copy(update={"label": [True, False]}) if r.score is not None else r
+        for r in make_records()
+    ]
+    records.append(records[0].model_copy(update={"id": "odd", "label": "maybe"}))
+    page = write_html(tmp_path / "r.html", records).read_text(encoding="utf-8")
+    parser = Structure()
+    parser.feed(page)
+    assert parser.sections[:2] == ["summary", "agreement"]
+    assert parser.external == []
+    text = "".join(parser.text)
+    for caption in ("rubric, per criterion", "balanced accuracy", "bias-corrected",
+                    "people: met", "stated confidence", "Agreement per criterion",
+                    "Agreement by who decided"):  # fmt: skip
+        assert caption in text, caption
+    assert "odd: a label must be true/false" in text  # the unreadable label, named by item
+    assert "<b>bold</b>" not in page and "<script>" not in page
+    plots = re.findall(r"<svg.*?</svg>", page, flags=re.S)
+    assert len(plots) == 4  # scores by label, reliability, per-criterion bars, score histogram
+    for svg in plots:
+        ET.fromstring(svg)  # each plot parses as XML on its own
 
 
 def sim_record(confidence: float) -> ScoreRecord:
