@@ -63,6 +63,7 @@ bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
 	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
 	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
+	$(BIN)/python scripts/bench.py --sections calibrate --models qwen2.5-coder-0.5b --limit 28
 
 # The same engine and reasoning-mode benchmarks on a CUDA build of llama.cpp, in its own venv
 # (.venv-gpu), with every layer offloaded; figures land in bench/gpu/. Needs an NVIDIA GPU and

@@ -421,9 +421,12 @@ def calibration_target(scorer: Any) -> tuple[str, str, str, float, str]:
             raise ConfigError("the rubric's threshold option is set: a fit would not be used")
         key = options.calibration_key()
         found = find_calibration(
-            scorer.judge.info.name, scorer.judge.info.sha256, "rubric",
-            prompts.TEMPLATE_VERSION, key,
-        )  # fmt: skip
+            scorer.judge.info.name,
+            scorer.judge.info.sha256,
+            "rubric",
+            prompts.TEMPLATE_VERSION,
+            key,
+        )
         if found is None:
             return "rubric", prompts.TEMPLATE_VERSION, key, 0.5, "default"
         source = "profile" if found.source == "profile" else "calibration"
@@ -443,8 +446,9 @@ def fit_run(
     """Fit ``scorer``'s decision threshold on a labelled run's records.
 
     The rubric is fitted per criterion on the judge's P(true) (criteria decided by code keep
-    their verdicts, entering as 1 or 0), and needs a label per criterion; other scorers are
-    fitted per item on the score as a fraction of the scale. Folds never split an item.
+    their verdicts, entering as 1 or 0), and needs a label per criterion (items labelled as a
+    whole are left out of the fit); other scorers are fitted per item on the score as a
+    fraction of the scale. Folds never split an item.
 
     Raises:
         ConfigError: no usable labels, labels of one class only, or a scorer without a
@@ -457,6 +461,7 @@ def fit_run(
     scores: list[float] = []
     labels: list[bool] = []
     groups: list[str] = []
+    other_level = 0
     for rec in records:
         if rec.scorer != sid:
             continue
@@ -468,14 +473,17 @@ def fit_run(
             if u.label is None or u.score is None:
                 continue
             if u.level != level:
-                raise ConfigError(
-                    f"item {rec.id}: the rubric is calibrated per criterion; give a label per "
-                    "criterion (a list in rubric order, or a mapping by criterion text)"
-                )
+                other_level += 1  # a rubric item labelled as a whole says nothing per criterion
+                continue
             judged = u.decided_by in (None, "judge")
             scores.append(u.score if judged else float(u.predicted))
             labels.append(bool(u.label))
             groups.append(u.item)
+    if not labels and other_level:
+        raise ConfigError(
+            "the rubric is calibrated per criterion; give a label per criterion (a list in "
+            "rubric order, or a mapping by criterion text), not one per item"
+        )
     if len(set(labels)) < 2:
         kind = "criteria" if level == "criterion" else "items"
         raise ConfigError(

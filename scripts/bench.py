@@ -30,7 +30,17 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 SCRIPTS = Path(__file__).resolve().parent
 ROOT = SCRIPTS.parent
-SECTIONS = ["engine", "threads", "rubric", "similarity", "modes", "evals", "stream", "injection"]
+SECTIONS = [
+    "engine",
+    "threads",
+    "rubric",
+    "similarity",
+    "modes",
+    "evals",
+    "stream",
+    "injection",
+    "calibrate",
+]
 DEFAULT_MODELS = ["smollm2-135m"]
 
 

@@ -190,3 +190,14 @@ def test_detect_format(tmp_path: Path) -> None:
     other = write(tmp_path, "data.txt2", "hello")
     with pytest.raises(DatasetError, match="unknown dataset format"):
         detect_format(other)
+
+
+def test_kept_fields_travel_as_they_are_in_jsonl_and_csv(tmp_path: Path) -> None:
+    jsonl = tmp_path / "d.jsonl"
+    jsonl.write_text(json.dumps({"id": "a", "output": "x", "human": [True, False], "other": 1}))
+    (item,) = [it for _, it in load_dataset(jsonl, keep=["human"])]
+    assert item == {"id": "a", "output": "x", "human": [True, False]}  # "other" is not kept
+    csv_file = tmp_path / "d.csv"
+    csv_file.write_text('id,output,human\na,x,"[true, false]"\nb,y,yes\nc,z,\n')
+    items = [it for _, it in load_dataset(csv_file, keep=["human"])]
+    assert [it.get("human") for it in items] == [[True, False], "yes", None]
