@@ -264,15 +264,34 @@ def _read_profile(path: str, mtime_ns: int) -> dict[str, Any] | str:
     return value
 
 
+def _profile_by_sha(
+    sha256: str, scorer: str, template_version: str, key: str
+) -> Calibration | None:
+    """A profile fitted for this very model file, whatever name it was saved under."""
+    suffix = f".{re.sub(r'[^A-Za-z0-9._-]+', '_', scorer)}.json"
+    try:
+        paths = sorted(p for p in calibration_dir().iterdir() if p.name.endswith(suffix))
+    except OSError:
+        return None
+    for path in paths:
+        value = _read_profile(str(path), path.stat().st_mtime_ns)
+        if isinstance(value, dict) and (
+            value.get("model_sha256"),
+            value.get("template_version"),
+            value.get("key"),
+        ) == (sha256, template_version, key):
+            return Calibration(float(value["threshold"]), "profile", str(path))
+    return None
+
+
 def _profile(
     model: str, sha256: str, scorer: str, template_version: str, key: str
 ) -> Calibration | None:
     path = profile_path(model, scorer)
-    try:
-        mtime = path.stat().st_mtime_ns
-    except OSError:
-        return None
-    value = _read_profile(str(path), mtime)
+    if not path.is_file():
+        # The same model file under another name (an alias, a path): found by its sha256.
+        return _profile_by_sha(sha256, scorer, template_version, key)
+    value = _read_profile(str(path), path.stat().st_mtime_ns)
     if isinstance(value, str):
         _warn_once(path, value)
         return None
@@ -369,13 +388,14 @@ class RunFit:
         fit: the fit itself, with its cross-validation.
         level: what was labelled: ``criterion`` (rubric) or ``item``.
         items: labelled items the fit used.
-        before: agreement at the threshold the run used (``before_threshold``), on every
-            labelled unit (a fixed threshold has nothing to hold out).
+        before: agreement at ``before_threshold``, on every labelled unit (a fixed threshold
+            has nothing to hold out).
         after: agreement of the held-out verdicts, each fold decided at a threshold fitted
             on the other folds (what the fit can be expected to do on new data).
-        before_threshold: the threshold the run used.
-        before_source: where it came from (``profile``, ``calibration`` for the catalog's,
-            ``default``).
+        before_threshold: the threshold the run would use without the user's profile.
+        before_source: where it came from (``calibration`` for the catalog's, ``default``).
+        replaces: the user's profile in use for this judge and scorer, which saving the fit
+            replaces (None: none).
     """
 
     entry: dict[str, Any]
@@ -386,6 +406,7 @@ class RunFit:
     after: Agreement
     before_threshold: float
     before_source: str
+    replaces: Calibration | None = None
 
     @property
     def improves(self) -> bool:
@@ -404,9 +425,13 @@ def _agreement(predicted: Sequence[bool], labels: Sequence[bool]) -> Agreement:
     )
 
 
-def calibration_target(scorer: Any) -> tuple[str, str, str, float, str]:
-    """What a fit for ``scorer`` applies to and what it replaces: ``(scorer id, prompt
-    version, key, threshold in use, its source)``.
+def calibration_target(scorer: Any) -> tuple[str, str, str, float, str, Calibration | None]:
+    """What a fit for ``scorer`` applies to and what it is measured against: ``(scorer id,
+    prompt version, key, the threshold without a profile, its source, the profile in use)``.
+
+    A new fit is compared with the threshold the run would have without the user's profile
+    (the catalog's, else the default): a profile fitted on the same data would look better
+    on it than it is.
 
     Raises:
         ConfigError: the scorer has no threshold a fit could set.
@@ -419,25 +444,27 @@ def calibration_target(scorer: Any) -> tuple[str, str, str, float, str]:
 
         if options.threshold is not None:
             raise ConfigError("the rubric's threshold option is set: a fit would not be used")
-        key = options.calibration_key()
-        found = find_calibration(
-            scorer.judge.info.name,
-            scorer.judge.info.sha256,
+        sid, version, key, default = (
             "rubric",
             prompts.TEMPLATE_VERSION,
-            key,
+            options.calibration_key(),
+            0.5,
         )
-        if found is None:
-            return "rubric", prompts.TEMPLATE_VERSION, key, 0.5, "default"
-        source = "profile" if found.source == "profile" else "calibration"
-        return "rubric", prompts.TEMPLATE_VERSION, key, found.threshold, source
-    if scorer.calibration_key is None:
+    elif scorer.calibration_key is None:
         raise ConfigError(
             f"scorer {scorer.id!r} has no fitted threshold to calibrate (a fixed pass "
             "threshold, or calibration turned off)"
         )
-    threshold, source = scorer.decision_threshold()
-    return scorer.id, scorer.template_version, scorer.calibration_key, threshold, source
+    else:
+        sid, version, key = scorer.id, scorer.template_version, scorer.calibration_key
+        default = scorer.pass_threshold
+    info = scorer.judge.info
+    current = find_calibration(info.name, info.sha256, sid, version, key)
+    profile = current if current is not None and current.source == "profile" else None
+    shipped = calibrated_threshold(info.sha256, sid, version, key)
+    if shipped is None:
+        return sid, version, key, default, "default", profile
+    return sid, version, key, shipped, "calibration", profile
 
 
 def fit_run(
@@ -456,7 +483,7 @@ def fit_run(
     """
     from localjudge.labels import label_units
 
-    sid, version, key, before_t, before_source = calibration_target(scorer)
+    sid, version, key, before_t, before_source, profile = calibration_target(scorer)
     level = "criterion" if sid == "rubric" else "item"
     scores: list[float] = []
     labels: list[bool] = []
@@ -495,4 +522,6 @@ def fit_run(
     before = _agreement([s >= before_t for s in scores], labels)
     after = _agreement([p for p, _ in held], [y for _, y in held])
     entry = fit_entry(sid, version, key, fit, fitted_on)
-    return RunFit(entry, fit, level, len(set(groups)), before, after, before_t, before_source)
+    return RunFit(
+        entry, fit, level, len(set(groups)), before, after, before_t, before_source, profile
+    )

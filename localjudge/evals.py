@@ -259,25 +259,34 @@ def iter_work(
         raise ConfigError(f"concurrency must be a positive integer, not {concurrency!r}")
     if target is not None and not (callable(getattr(target, "generate", None)) or callable(target)):
         raise ConfigError("target must be a callable or an object with .generate(input)")
-    if labels is not None and not (isinstance(labels, str) or callable(labels)):
-        raise ConfigError("labels must be a field name or a function of the item")
+    if labels is not None and not _labels_ok(labels):
+        raise ConfigError(
+            "labels must be a field name, a function of the item, or a mapping scorer id → one"
+        )
     scales = {s.id: scorer_scale(s) for s in checked}
     scored = _iter_scored(work, checked, target, concurrency, scales)
     return scored if labels is None else _labelled(scored, labels)
 
 
-def _labelled(
-    results: Iterator[ItemResult], labels: str | Callable[[Any], Any]
-) -> Iterator[ItemResult]:
-    """Each result with its item's label on every record."""
+def _labels_ok(labels: Any) -> bool:
+    def one(x: Any) -> bool:
+        return isinstance(x, str) or callable(x)
+
+    if isinstance(labels, Mapping):
+        return all(isinstance(k, str) and (v is None or one(v)) for k, v in labels.items())
+    return one(labels)
+
+
+def _labelled(results: Iterator[ItemResult], labels: Labels) -> Iterator[ItemResult]:
+    """Each result with its item's label on its records (per scorer for a mapping)."""
     from localjudge.labels import item_label
 
     for res in results:
-        label = item_label(res.item, labels)
-        if label is not None:
-            res.records = {
-                sid: rec.model_copy(update={"label": label}) for sid, rec in res.records.items()
-            }
+        for sid, rec in list(res.records.items()):
+            how = labels.get(sid) if isinstance(labels, Mapping) else labels
+            label = None if how is None else item_label(res.item, how)
+            if label is not None:
+                res.records[sid] = rec.model_copy(update={"label": label})
         yield res
 
 
@@ -338,10 +347,11 @@ def run_evals(
         keep_results: keep every ``ItemResult`` in ``report["results"]`` (turn off for very
             large streams).
         labels: people's verdicts to measure the judge against: the name of the item field
-            holding each item's label, or a function of the item returning it (None: no
-            label). A label is a bool per item, a list of bools in rubric order or a mapping
-            criterion text → bool (rubric), or a float in [0, 1] (similarity); a rubric whose
-            criteria are mappings may carry each criterion's label under the same field name.
+            holding each item's label, a function of the item returning it, or a mapping
+            scorer id → either (None: no label). A label is a bool per item, a list of bools
+            in rubric order or a mapping criterion text → bool (rubric), or a float in [0, 1]
+            (similarity); a rubric whose criteria are mappings may carry each criterion's
+            label under the same field name.
             The summary then has ``agreement`` (``localjudge.labels.label_agreement``).
 
     Returns:

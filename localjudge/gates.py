@@ -9,7 +9,7 @@ scorer), in that order of precedence. The CLI maps them to exit codes 2, 3 and 1
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from localjudge.errors import DatasetError
@@ -21,6 +21,14 @@ PRECEDENCE: tuple[GateKind, ...] = ("bad_data", "judge_errors", "quality")
 
 
 @dataclass(frozen=True)
+class ScorerGates:
+    """One scorer's own quality gates (unset: the run's ``Gates`` apply)."""
+
+    min_score: float | None = None
+    min_pass_rate: float | None = None
+
+
+@dataclass(frozen=True)
 class Gates:
     """What a run must meet.
 
@@ -29,12 +37,23 @@ class Gates:
         min_pass_rate: each scorer's passed / scored must reach this (0..1).
         max_judge_errors: at most this many records unscored by the judge (None: no limit).
         max_bad_lines: at most this many malformed dataset lines.
+        per_scorer: scorer id → its own ``min_score`` / ``min_pass_rate``, which replace the
+            run's for that scorer.
     """
 
     min_score: float | None = None
     min_pass_rate: float | None = None
     max_judge_errors: int | None = None
     max_bad_lines: int = 0
+    per_scorer: Mapping[str, ScorerGates] = field(default_factory=dict)
+
+    def for_scorer(self, scorer_id: str) -> ScorerGates:
+        """The quality gates that apply to one scorer."""
+        own = self.per_scorer.get(scorer_id, ScorerGates())
+        return ScorerGates(
+            self.min_score if own.min_score is None else own.min_score,
+            self.min_pass_rate if own.min_pass_rate is None else own.min_pass_rate,
+        )
 
 
 @dataclass(frozen=True)
@@ -72,9 +91,10 @@ def check_gates(
         checks.append(GateCheck("judge_errors", n <= limit, message))
     for sid in scorer_ids:
         st = summary["per_scorer"].get(sid, {})
+        mine = gates.for_scorer(sid)
         for flag, threshold, value in (
-            ("--min-score", gates.min_score, st.get("mean")),
-            ("--min-pass-rate", gates.min_pass_rate, st.get("pass_rate")),
+            ("--min-score", mine.min_score, st.get("mean")),
+            ("--min-pass-rate", mine.min_pass_rate, st.get("pass_rate")),
         ):
             if threshold is None:
                 continue
@@ -91,4 +111,12 @@ def deciding_failure(checks: Iterable[GateCheck]) -> GateKind | None:
     return next((k for k in PRECEDENCE if k in kinds), None)
 
 
-__all__ = ["PRECEDENCE", "GateCheck", "GateKind", "Gates", "check_gates", "deciding_failure"]
+__all__ = [
+    "PRECEDENCE",
+    "GateCheck",
+    "GateKind",
+    "Gates",
+    "ScorerGates",
+    "check_gates",
+    "deciding_failure",
+]

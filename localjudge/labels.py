@@ -54,8 +54,9 @@ __all__ = [
     "reliability",
 ]
 
-Labels = str | Callable[[Any], Any] | None
-"""Where an item's label is: the name of its field, or a function of the item; None: none."""
+Labels = str | Callable[[Any], Any] | Mapping[str, str | Callable[[Any], Any] | None] | None
+"""Where an item's label is: the name of its field, a function of the item, or a mapping
+scorer id → either (each scorer's labels from its own field); None: no labels."""
 
 _TRUE = ("true", "yes", "1", "pass", "passed")
 _FALSE = ("false", "no", "0", "fail", "failed")

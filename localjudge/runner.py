@@ -185,7 +185,8 @@ class Runner:
             required = dict.fromkeys(
                 f for sp in specs for f in (sp.required if sp else ("output",))
             )
-        keep = (self.labels,) if isinstance(self.labels, str) else ()
+        fields = self.labels.values() if isinstance(self.labels, Mapping) else [self.labels]
+        keep = tuple(f for f in fields if isinstance(f, str))
         records = load_records(path, mapping=mapping, required=required, keep=keep)
         return self.score_items(records, source=os.fspath(path))
 

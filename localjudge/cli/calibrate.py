@@ -3,7 +3,8 @@
 The data is scored as ``localjudge score`` would (the verdict cache on, so a dataset scored
 before costs no judge call: the cache keeps each verdict's probabilities), then
 ``localjudge.calibration.fit_run`` fits the threshold with cross-validation and the command
-prints agreement before (at the threshold the run used) and after (the held-out folds). The
+prints agreement before (at the threshold the run has without the user's profile: the
+catalog's, else the default) and after (the held-out folds). The
 fit is saved as a profile beside the model catalog (``localjudge.calibration.calibration_dir``)
 keyed by the model's sha256, the prompt-template version and the scorer's options; later runs
 of that judge and scorer use it (``--no-calibration`` turns it off). A fit that agrees with
@@ -57,7 +58,8 @@ def _fmt(x: float) -> str:
 def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
     """Fit the judge's decision threshold for a scorer on DATA's labels and save a profile.
 
-    Prints agreement with the labels before (at the threshold in use) and after (each
+    Prints agreement with the labels before (at the catalog's threshold, else the default;
+    a profile you fitted earlier is replaced, not compared with) and after (each
     cross-validation fold decided at a threshold fitted without it), then saves the profile
     that later runs of this judge and scorer pick up. Exits 1 when the fit is not saved
     because it does not agree better held out (--force saves it anyway).
@@ -93,21 +95,34 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
             labels=flags["labels"],
         ).score_items(records, source=str(data))
         result = fit_run(
-            outcome.records, scorer, fitted_on=f"{data.name} ({outcome.summary['total_items']} "
-            f"items, labels {flags['labels']!r})", folds=flags["folds"],
-        )  # fmt: skip
+            outcome.records,
+            scorer,
+            fitted_on=f"{data.name} ({outcome.summary['total_items']} "
+            f"items, labels {flags['labels']!r})",
+            folds=flags["folds"],
+        )
     seconds = time.perf_counter() - start
     st = outcome.summary["per_scorer"][scorer.id]
     unit = "criteria" if result.level == "criterion" else "items"
     click.echo(f"localjudge calibrate {data} --scorer {scorer_name} (model {judge.info.name})")
+    labelled = f"{result.items} labelled items"
+    if unit == "criteria":
+        labelled += f", {result.fit.n} labelled criteria"
     click.echo(
         f"  scored {st['scored']} items in {seconds:.1f} s ({st['cache_hits']} wholly from the "
-        f"verdict cache); {result.items} labelled items, {result.fit.n} labelled {unit}"
+        f"verdict cache); {labelled}"
     )
+    if result.replaces is not None:
+        click.echo(
+            f"  profile in use: {result.replaces.path} (threshold "
+            f"{result.replaces.threshold:.3f}); the fit is measured against the threshold "
+            "without it"
+        )
     fit, before, after = result.fit, result.before, result.after
+    before_name = "catalog" if result.before_source == "calibration" else "default"
     click.echo(f"  {'':<34} {'threshold':>9} {'bal. acc.':>9} {'accuracy':>9} {'kappa':>7}")
     click.echo(
-        f"  {'before (' + result.before_source + ', all labelled)':<34} "
+        f"  {'before (' + before_name + ', all labelled)':<34} "
         f"{result.before_threshold:>9.3f} {_fmt(before.balanced_accuracy):>9} "
         f"{_fmt(before.accuracy):>9} {_fmt(before.kappa):>7}"
     )
@@ -122,8 +137,9 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
         sys.exit(EXIT_OK)
     if not result.improves and not flags["force"]:
         click.echo(
-            "localjudge: the fit agrees with the labels less than the current threshold on "
-            "held-out folds; no profile saved (--force saves it anyway)",
+            "localjudge: held out, the fit agrees with the labels less than the "
+            f"{before_name} threshold; "
+            "no profile saved (--force saves it anyway)",
             err=True,
         )
         sys.exit(EXIT_GATE)

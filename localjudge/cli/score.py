@@ -19,18 +19,21 @@ import sys
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import click
 
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
+from localjudge.config import ProjectConfig, find_config, load_config
 from localjudge.datasets import parse_mapping
 from localjudge.errors import ConfigError, LocalJudgeWarning
 from localjudge.evals import ItemResult
-from localjudge.gates import GateKind, Gates
+from localjudge.gates import GateKind, Gates, ScorerGates, deciding_failure
 from localjudge.judges.base import Judge
 from localjudge.runner import Runner, RunOutcome, load_records
+from localjudge.scorers.pipeline import Scorer
 from localjudge.scorers.registry import (
     CLI_OPTIONS,
     BuildOptions,
@@ -92,20 +95,6 @@ def _load_judge(model: str | None, cache: bool | str) -> Judge:
     from localjudge.judges import load_judge
 
     return load_judge(model, cache=cache).check()
-
-
-def _check_usage(spec: ScorerSpec, flags: dict[str, Any]) -> None:
-    """Reject contradictory flags and scorer options the chosen scorer does not take."""
-    if flags["resume"] and flags["out"] is None:
-        raise click.UsageError("--resume needs --out: the results file to continue")
-    if flags["no_cache"] and flags["cache_dir"] is not None:
-        raise click.UsageError("--no-cache and --cache-dir contradict each other; use one")
-    if flags["scale"] is not None and flags["scale"] <= 0:
-        raise click.UsageError("--scale must be positive")
-    for option, flag in CLI_OPTIONS.items():
-        if flags[option] is not None and option not in spec.accepts:
-            takers = [n for n in scorer_names() if option in get_scorer(n).accepts]
-            raise click.UsageError(f"{flag} applies to --scorer {' or '.join(takers)} only")
 
 
 @contextmanager
@@ -194,10 +183,233 @@ def _report_gates(outcome: RunOutcome) -> None:
             click.echo(prefix[check.kind] + check.message, err=True)
 
 
+def _gate_values(
+    values: tuple[str, ...], flag: str, low: float | None, high: float | None
+) -> tuple[float | None, dict[str, float]]:
+    """``--min-score X`` (every scorer) and ``--min-score NAME=X`` (one scorer)."""
+    every: float | None = None
+    own: dict[str, float] = {}
+    for text in values:
+        name, sep, number = text.rpartition("=")
+        try:
+            value = float(number)
+        except ValueError:
+            raise click.BadParameter(f"{text!r}: expected X or SCORER=X", param_hint=flag) from None
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise click.BadParameter(f"{text!r}: must be within {low}..{high}", param_hint=flag)
+        if sep:
+            own[name.strip()] = value
+        else:
+            every = value
+    return every, own
+
+
+@dataclass
+class _Scorer:
+    """One scorer of the run, as flags and the project config set it."""
+
+    spec: ScorerSpec
+    criteria: str | list[Any] | None = None
+    embedder: str | None = None
+    scale: float | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    labels: str | None = None
+    min_score: float | None = None
+    min_pass_rate: float | None = None
+
+
+@dataclass
+class _Plan:
+    """What one ``localjudge score`` invocation runs: flags over the project config."""
+
+    datasets: list[Path]
+    scorers: list[_Scorer]
+    flags: dict[str, Any]
+    config: ProjectConfig | None
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """A setting: the flag when given, else the config's, else ``default``."""
+        if self.flags.get(key) is not None:
+            return self.flags[key]
+        got = getattr(self.config, key, None) if self.config is not None else None
+        return default if got is None else got
+
+    def path(self, key: str, dataset: Path) -> Path | None:
+        """An output path for ``dataset`` (``{data}`` in the config's names its stem)."""
+        if self.flags.get(key) is not None:
+            return Path(self.flags[key])
+        raw = getattr(self.config, key, None) if self.config is not None else None
+        if raw is None or self.config is None:
+            return None
+        return Path(str(self.config.resolve(raw.replace("{data}", dataset.stem))))
+
+
+def _config(flags: dict[str, Any]) -> ProjectConfig | None:
+    if flags["no_config"] and flags["config"] is not None:
+        raise click.UsageError("--config and --no-config contradict each other; use one")
+    if flags["no_config"]:
+        return None
+    path = flags["config"] or find_config()
+    return None if path is None else load_config(Path(path))
+
+
+def _plan(data: Path | None, names: tuple[str, ...], flags: dict[str, Any]) -> _Plan:
+    """Merge the flags over the project config; usage errors are raised here."""
+    config = _config(flags)
+    if data is not None:
+        datasets = [data]
+    elif config is not None and config.datasets():
+        datasets = [Path(d) for d in config.datasets()]
+    else:
+        raise click.UsageError("give DATA (or a project config naming data)")
+    from_config = dict(config.scorers) if config is not None else {}
+    chosen = list(dict.fromkeys(names)) or list(from_config)
+    if not chosen:
+        raise click.UsageError("give --scorer (or a project config naming scorers)")
+    every_score, own_score = _gate_values(flags["min_score"], "--min-score", None, None)
+    every_rate, own_rate = _gate_values(flags["min_pass_rate"], "--min-pass-rate", 0.0, 1.0)
+    scorers = []
+    for name in chosen:
+        spec = get_scorer(name)
+        cfg = from_config.get(name)
+        sc = _Scorer(spec)
+        if cfg is not None:
+            sc.criteria, sc.embedder, sc.scale = cfg.criteria, cfg.embedder, cfg.scale
+            sc.options, sc.labels = dict(cfg.options), cfg.labels
+            sc.min_score, sc.min_pass_rate = cfg.min_score, cfg.min_pass_rate
+        for option in CLI_OPTIONS:
+            if flags[option] is not None and option in spec.accepts:
+                setattr(
+                    sc,
+                    option,
+                    _read_criteria(flags[option]) if option == "criteria" else flags[option],
+                )
+        sc.scale = flags["scale"] if flags["scale"] is not None else sc.scale
+        sc.labels = flags["labels"] or sc.labels or (config.labels if config else None)
+        # A gate flag beats the config's gate for the scorer: SCORER=X for that scorer, a
+        # plain X for every scorer.
+        for own, every, attr in (
+            (own_score, every_score, "min_score"),
+            (own_rate, every_rate, "min_pass_rate"),
+        ):
+            flagged = own.get(name, own.get(spec.id, every))
+            if flagged is not None:
+                setattr(sc, attr, flagged)
+        scorers.append(sc)
+    known = {k for sc in scorers for k in (sc.spec.name, sc.spec.id)}
+    unknown = sorted((set(own_score) | set(own_rate)) - known)
+    if unknown:
+        raise click.UsageError(f"gate for {unknown[0]!r}, which is not a scorer of this run")
+    for option, flag in CLI_OPTIONS.items():
+        if flags[option] is not None and not any(option in sc.spec.accepts for sc in scorers):
+            takers = [n for n in scorer_names() if option in get_scorer(n).accepts]
+            raise click.UsageError(f"{flag} applies to --scorer {' or '.join(takers)} only")
+    plan = _Plan(datasets, scorers, flags, config)
+    flags["min_score"], flags["min_pass_rate"] = every_score, every_rate
+    if flags["resume"] and plan.value("out") is None:
+        raise click.UsageError("--resume needs --out: the results file to continue")
+    if flags["no_cache"] and flags["cache_dir"] is not None:
+        raise click.UsageError("--no-cache and --cache-dir contradict each other; use one")
+    if flags["scale"] is not None and flags["scale"] <= 0:
+        raise click.UsageError("--scale must be positive")
+    if len(datasets) > 1 and flags["out"] is not None:
+        raise click.UsageError("--out names one file; the config names several datasets")
+    return plan
+
+
+def _cache(plan: _Plan) -> bool | str:
+    """The verdict cache setting: a folder, or on/off."""
+    if plan.flags["cache_dir"] is not None:
+        return str(plan.flags["cache_dir"])
+    if plan.flags["no_cache"]:
+        return False
+    config = plan.config
+    if config is not None and not config.cache:
+        return False
+    if config is not None and config.cache_dir is not None:
+        return str(config.resolve(config.cache_dir))
+    return True
+
+
+def _labels(scorers: list[tuple[_Scorer, Scorer]]) -> str | dict[str, str | None] | None:
+    """Where each scorer's labels are: one field for all, or a field per scorer id."""
+    fields = {s.id: sc.labels for sc, s in scorers}
+    distinct = set(fields.values())
+    if distinct == {None}:
+        return None
+    if len(distinct) == 1:
+        return next(iter(distinct))
+    return fields
+
+
+def _records(plan: _Plan, dataset: Path) -> Iterator[Any]:
+    """A dataset's records, its first read now: a bad file fails before any model loads and
+    leaves an existing results file untouched."""
+    mapping = {**(plan.config.map if plan.config else {}), **parse_mapping(plan.flags["maps"])}
+    fields = [sc.labels for sc in plan.scorers]
+    keep = tuple(dict.fromkeys(f for f in fields if f))
+    required = dict.fromkeys(f for sc in plan.scorers for f in sc.spec.required)
+    return load_records(dataset, mapping=mapping, required=required, keep=keep)
+
+
+def _run_one(
+    plan: _Plan,
+    dataset: Path,
+    records: Iterator[Any],
+    judge: Judge,
+    built: list[tuple[_Scorer, Scorer]],
+    meta: dict[str, str],
+) -> RunOutcome:
+    """Score one dataset with every scorer of the plan and print its summary."""
+    labels = _labels(built)
+    scorers = [s for _, s in built]
+    gates = Gates(
+        min_score=plan.flags["min_score"]
+        if plan.flags["min_score"] is not None
+        else plan.value("min_score"),
+        min_pass_rate=plan.flags["min_pass_rate"]
+        if plan.flags["min_pass_rate"] is not None
+        else plan.value("min_pass_rate"),
+        max_judge_errors=plan.value("max_judge_errors"),
+        max_bad_lines=plan.value("max_bad_lines", 0),
+        per_scorer={s.id: ScorerGates(sc.min_score, sc.min_pass_rate) for sc, s in built},
+    )
+    ids = [s.id for s in scorers]
+    with _progress(", ".join(ids)) as (progress, warn), warnings_to(warn):
+        runner = Runner(
+            scorers,
+            out=plan.path("out", dataset),
+            junit=plan.path("junit", dataset),
+            html=plan.path("html", dataset),
+            resume=plan.flags["resume"],
+            gates=gates,
+            concurrency=plan.value("concurrency", 1),
+            progress=progress,
+            on_warning=warn,
+            meta={"model": judge.info.name, **meta},
+            labels=labels,
+        )
+        outcome = runner.score_items(records, source=str(dataset))
+    names = " ".join(f"--scorer {sc.spec.name}" for sc, _ in built)
+    click.echo(f"localjudge score {dataset} {names} (model {judge.info.name})")
+    for sid in ids:
+        if len(ids) > 1:
+            click.echo(f" {sid}")
+        click.echo(_summary_table(outcome, sid))
+    if labels is not None:
+        _report_agreement(outcome, labels if isinstance(labels, str) else "the labels fields")
+    _report_gates(outcome)
+    return outcome
+
+
 @click.command()
-@click.argument("data", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("data", type=click.Path(dir_okay=False, path_type=Path), required=False)
 @click.option(
-    "--scorer", "scorer_name", type=_ScorerChoice(), required=True, help="Which scorer to run."
+    "--scorer",
+    "scorer_names_",
+    type=_ScorerChoice(),
+    multiple=True,
+    help="A scorer to run (repeat for several in one pass; default: the config's).",
 )
 @click.option("--criteria", help="Rubric for every row (TEXT or @FILE); overrides per-row rubrics.")
 @click.option("--model", help="Judge: a .gguf path or a catalog alias (default: see models list).")
@@ -205,11 +417,17 @@ def _report_gates(outcome: RunOutcome) -> None:
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Results JSONL.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="JUnit XML file.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path), help="HTML report.")
-@click.option("--min-score", type=float, help="Gate: fail (exit 1) if the mean is below X.")
+@click.option(
+    "--min-score",
+    multiple=True,
+    metavar="[SCORER=]X",
+    help="Gate: fail (exit 1) if a scorer's mean is below X (SCORER=X: that scorer only).",
+)
 @click.option(
     "--min-pass-rate",
-    type=click.FloatRange(0, 1),
-    help="Gate: fail (exit 1) if passed/scored is below Y (0..1).",
+    multiple=True,
+    metavar="[SCORER=]Y",
+    help="Gate: fail (exit 1) if passed/scored is below Y, 0..1 (SCORER=Y: that scorer only).",
 )
 @click.option(
     "--max-judge-errors",
@@ -219,9 +437,8 @@ def _report_gates(outcome: RunOutcome) -> None:
 @click.option(
     "--max-bad-lines",
     type=click.IntRange(min=0),
-    default=0,
-    show_default=True,
-    help="Budget: exit 2 if more dataset lines than this are malformed (all lines are scored).",
+    help="Budget: exit 2 if more dataset lines than this are malformed (default 0; all lines "
+    "are scored).",
 )
 @click.option("--resume", is_flag=True, help="Continue from --out, skipping done items.")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the verdict cache.")
@@ -232,7 +449,7 @@ def _report_gates(outcome: RunOutcome) -> None:
 )
 @click.option("--map", "maps", multiple=True, metavar="COL=FIELD", help="Map a column to a field.")
 @click.option("--scale", type=float, help="Score scale (default 1).")
-@click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1), help="Items scored at once (default 1).")
 @click.option(
     "--labels",
     metavar="FIELD",
@@ -243,60 +460,50 @@ def _report_gates(outcome: RunOutcome) -> None:
     is_flag=True,
     help="Decide at the scorer's default threshold, not at one fitted for the judge.",
 )
-def score(data: Path, scorer_name: str, **flags: Any) -> None:
-    """Score DATA (JSONL or CSV) with a registered scorer (rubric, similarity, ...).
+@click.option(
+    "--config",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="Project config (default: the nearest localjudge.toml or [tool.localjudge]).",
+)
+@click.option("--no-config", is_flag=True, help="Ignore any project config.")
+def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> None:
+    """Score DATA (JSONL or CSV) with one or more registered scorers (rubric, similarity, ...).
 
-    Writes one results row per item as it goes (--out), then JUnit (--junit) and HTML (--html)
-    reports, prints a summary and exits 0 (gates passed), 1 (a quality gate failed), 2 (bad
-    usage, data or configuration, or more malformed lines than --max-bad-lines) or 3 (judge
-    errors above --max-judge-errors).
+    Writes one results row per item and scorer as it goes (--out), then JUnit (--junit) and
+    HTML (--html) reports, prints a summary and exits 0 (gates passed), 1 (a quality gate
+    failed), 2 (bad usage, data or configuration, or more malformed lines than
+    --max-bad-lines) or 3 (judge errors above --max-judge-errors).
 
-    With --labels FIELD the summary and the HTML report add the judge's agreement with the
-    labels, its reliability and the bias-corrected pass rate. A threshold fitted for the judge
-    (a profile from localjudge calibrate, else the catalog's) is used unless --no-calibration.
+    Without flags it runs the project config (localjudge.toml, or [tool.localjudge] in
+    pyproject.toml: data, scorers, model, options, gates); flags override it. With --labels
+    FIELD the summary and the HTML report add the judge's agreement with the labels, its
+    reliability and the bias-corrected pass rate. A threshold fitted for the judge (a profile
+    from localjudge calibrate, else the catalog's) is used unless --no-calibration.
     """
-    spec = get_scorer(scorer_name)
-    _check_usage(spec, flags)
-    mapping = parse_mapping(flags["maps"])
-    criteria = _read_criteria(flags["criteria"])
-    # Read the first record before loading any model: a bad file fails fast and leaves an
-    # existing results file untouched.
-    keep = (flags["labels"],) if flags["labels"] else ()
-    records = load_records(data, mapping=mapping, required=spec.required, keep=keep)
-    cache: bool | str = str(flags["cache_dir"]) if flags["cache_dir"] else not flags["no_cache"]
-    judge = _load_judge(flags["model"], cache)
-    build = BuildOptions(
-        judge,
-        criteria=criteria,
-        embedder=flags["embedder"],
-        scale=flags["scale"],
-        calibration=not flags["no_calibration"],
-    )
-    scorer = spec.build(build)
-    gates = Gates(
-        min_score=flags["min_score"],
-        min_pass_rate=flags["min_pass_rate"],
-        max_judge_errors=flags["max_judge_errors"],
-        max_bad_lines=flags["max_bad_lines"],
-    )
-    with _progress(scorer.id) as (progress, warn), warnings_to(warn):
-        runner = Runner(
-            scorer,
-            out=flags["out"],
-            junit=flags["junit"],
-            html=flags["html"],
-            resume=flags["resume"],
-            gates=gates,
-            concurrency=flags["concurrency"],
-            progress=progress,
-            on_warning=warn,
-            meta={"model": judge.info.name, **build.meta},
-            labels=flags["labels"],
+    plan = _plan(data, scorer_names_, flags)
+    if plan.config is not None and plan.config.path is not None:
+        click.echo(f"localjudge: config {plan.config.path}")
+    records = [_records(plan, d) for d in plan.datasets]
+    judge = _load_judge(plan.value("model"), _cache(plan))
+    calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
+    meta: dict[str, str] = {}
+    built = []
+    for sc in plan.scorers:
+        embedder = sc.embedder or (
+            plan.flags["embedder"] if "embedder" in sc.spec.accepts else None
         )
-        outcome = runner.score_items(records, source=str(data))
-    click.echo(f"localjudge score {data} --scorer {scorer_name} (model {judge.info.name})")
-    click.echo(_summary_table(outcome, scorer.id))
-    if flags["labels"]:
-        _report_agreement(outcome, flags["labels"])
-    _report_gates(outcome)
-    sys.exit(EXIT_CODES[outcome.failure])
+        build = BuildOptions(
+            judge,
+            criteria=sc.criteria,
+            embedder=embedder,
+            scale=sc.scale,
+            calibration=calibration,
+            extra=sc.options,
+        )
+        built.append((sc, sc.spec.build(build)))
+        meta.update(build.meta)
+    outcomes = [
+        _run_one(plan, d, recs, judge, built, meta) for d, recs in zip(plan.datasets, records)
+    ]
+    checks = [c for o in outcomes for c in o.checks]
+    sys.exit(EXIT_CODES[deciding_failure(checks)])

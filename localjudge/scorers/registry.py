@@ -43,6 +43,7 @@ class BuildOptions:
         scale: ``--scale``.
         calibration: False for ``--no-calibration``: decide at the scorer's defaults, not at
             a threshold fitted for the judge (``localjudge.calibration``).
+        extra: the scorer's own options (from a project config's ``options``).
         meta: filled in by the builder with what it loaded (e.g. ``{"embedder": name}``), for
             the report's header.
     """
@@ -52,13 +53,16 @@ class BuildOptions:
     embedder: str | None = None
     scale: float | None = None
     calibration: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
     meta: dict[str, str] = field(default_factory=dict)
 
     @property
     def options(self) -> dict[str, Any]:
-        """Scorer options common to every scorer (``scale`` when given, ``calibration`` when
-        off)."""
-        common: dict[str, Any] = {} if self.scale is None else {"scale": self.scale}
+        """The scorer's options: ``extra``, with the common ones (``scale`` when given,
+        ``calibration`` when off) over them."""
+        common: dict[str, Any] = dict(self.extra)
+        if self.scale is not None:
+            common["scale"] = self.scale
         if not self.calibration:
             common["calibration"] = False
         return common

@@ -35,7 +35,7 @@ def test_calibrate_then_recalibrate_from_the_cache_then_score_with_the_profile(
     assert first.exit_code == 0, first.output
     assert "(0 wholly from the verdict cache)" in first.output
     assert re.search(r"before \(default, all labelled\)\s+0\.500", first.output)
-    profile = profile_path("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf", "rubric")
+    profile = profile_path("qwen2.5-coder-0.5b", "rubric")  # the default judge's name
     fitted = json.loads(profile.read_text())
     assert fitted["fitted_on"].startswith("rubric.jsonl (14 items")
     assert fitted["n"] >= 30  # every criterion labelled in the examples
@@ -47,7 +47,7 @@ def test_calibrate_then_recalibrate_from_the_cache_then_score_with_the_profile(
     again = CliRunner().invoke(cli, ["calibrate", str(EXAMPLES), *args], catch_exceptions=False)
     assert again.exit_code == 0, again.output
     assert attempts == []  # no judge call, no weights
-    assert "before (profile, all labelled)" in again.output
+    assert f"profile in use: {profile}" in again.output
     hits = re.search(r"\((\d+) wholly from the verdict cache\)", again.output)
     assert hits is not None and int(hits.group(1)) >= 10  # every item that asked the judge
 

@@ -112,8 +112,9 @@ def test_recalibrating_a_cached_dataset_makes_no_judge_call(
     assert r.exit_code == 0, r.output
     assert judge.calls == calls
     assert "(30 wholly from the verdict cache)" in r.output
-    # the second fit started from the first one's threshold
-    assert "before (profile, all labelled)" in r.output
+    # the second fit is measured against the threshold without the first one's profile
+    assert "before (default, all labelled)" in r.output
+    assert f"profile in use: {profile_path('fake-judge.gguf', 'rubric')}" in r.output
 
 
 def test_a_profile_for_another_model_file_or_prompt_is_ignored_with_a_warning(
@@ -135,6 +136,11 @@ def test_a_profile_for_another_model_file_or_prompt_is_ignored_with_a_warning(
     assert found is not None and (found.threshold, found.path) == (0.8, str(path))
     with pytest.warns(LocalJudgeWarning, match="prompt template"):
         assert find_calibration("fake-judge.gguf", judge.info.sha256, "rubric", "old", key) is None
+    # the same model file loaded under another name finds its profile by sha256
+    found = find_calibration(
+        "/models/renamed.gguf", judge.info.sha256, "rubric", rubric_prompts.TEMPLATE_VERSION, key
+    )
+    assert found is not None and found.path == str(path)
     # the CLI prints the warning as a warning line and goes on at the default threshold
     path.write_text(path.read_text().replace(judge.info.sha256 or "", "f" * 64))
     data = dataset(tmp_path / "d.jsonl")

@@ -235,3 +235,152 @@ def test_the_cli_and_runner_import_no_model_library() -> None:
         "assert not heavy, heavy\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+# ---------------------------------------------------------------- several scorers, a config
+
+PARIS = "good: Paris is the capital."
+BOTH = [
+    {"id": "ok", "output": PARIS, "ground_truth": PARIS, "rubric": ["Names the capital"],
+     "human": True},
+    {"id": "bad", "output": "bad: no idea", "ground_truth": "bad: no idea",
+     "rubric": ["Names the capital"], "human": False},
+]  # fmt: skip
+
+
+@pytest.fixture
+def fake_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The similarity scorer's embedder: a toy one (outputs equal their ground truth here, so
+    every pair is exact and the judge is never asked)."""
+    from localjudge.embeddings import sentence
+    from localjudge.testing import FakeEmbedder
+
+    class Loaded(FakeEmbedder):
+        name = "fake-embedder"
+
+        def load(self) -> Loaded:
+            return self
+
+    monkeypatch.setattr(sentence, "load_embedder", lambda name=None: Loaded())
+
+
+def test_several_scorers_in_one_pass_with_gates_per_scorer(
+    tmp_path: Path, judge: FakeJudge, fake_embedder: None
+) -> None:
+    data = write_jsonl(tmp_path / "d.jsonl", BOTH)
+    out = tmp_path / "r.jsonl"
+    r = score(data, "--scorer", "rubric", "--scorer", "similarity", "--out", out,
+              "--min-pass-rate", "rubric=1", "--min-pass-rate", "0.5")  # fmt: skip
+    assert r.exit_code == 1, r.output
+    sim = "answer-similarity"
+    assert [(row["id"], row["scorer"]) for row in read_rows(out)] == [
+        ("ok", "rubric"), ("ok", sim), ("bad", "rubric"), ("bad", sim),
+    ]  # fmt: skip
+    assert "--scorer rubric --scorer similarity" in r.stdout
+    assert "gate --min-pass-rate 0.5: got 1.000 (answer-similarity): passed" in r.stdout
+    assert "quality gate failed: --min-pass-rate 1: got 0.500 (rubric)" in r.stderr
+    assert judge.loads == [(None, True)]  # type: ignore[attr-defined]  # one judge for both
+    r = score(data, "--scorer", "rubric", "--min-pass-rate", "nope=1")
+    assert r.exit_code == 2 and "not a scorer of this run" in r.output
+
+
+def write_config(folder: Path, body: str, name: str = "pyproject.toml") -> Path:
+    path = folder / name
+    path.write_text(body)
+    return path
+
+
+def test_a_project_config_runs_with_no_flags_and_flags_override_it(
+    tmp_path: Path, judge: FakeJudge, fake_embedder: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_jsonl(tmp_path / "one.jsonl", BOTH)
+    write_jsonl(tmp_path / "two.jsonl", BOTH[:1])
+    write_config(tmp_path, """
+[project]
+name = "answers"
+
+[tool.localjudge]
+data = ["one.jsonl", "two.jsonl"]
+out = "out/{data}.results.jsonl"
+html = "out/{data}.html"
+max_judge_errors = 0
+labels = "human"
+
+[tool.localjudge.scorers.rubric]
+min_pass_rate = 0.9
+options = { reasoning = "failures" }
+
+[tool.localjudge.scorers.similarity]
+min_score = 0.5
+""")  # fmt: skip
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    monkeypatch.chdir(sub)  # found in a folder above
+    r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
+    assert r.exit_code == 1, r.output  # one.jsonl's rubric pass rate is 0.5
+    assert f"config {tmp_path / 'pyproject.toml'}" in r.stdout
+    assert "quality gate failed: --min-pass-rate 0.9: got 0.500 (rubric)" in r.stderr
+    assert "gate --min-pass-rate 0.9: got 1.000 (rubric): passed" in r.stdout  # two.jsonl
+    assert "gate --max-judge-errors 0" not in r.stderr
+    one = read_rows(tmp_path / "out" / "one.results.jsonl")
+    assert len(one) == 4 and (tmp_path / "out" / "two.html").is_file()
+    assert one[0]["details"]["label"] is True  # labels from the config
+    assert "agreement with labels (rubric, per item): 2 labelled" in r.stdout
+    # the config's scorer options reach the scorer: unmet criteria are explained
+    bad = next(row for row in one if row["id"] == "bad" and row["scorer"] == "rubric")
+    assert bad["details"]["analyze_step_result"]["criteria"][0]["satisfied"] is False
+    # a flag beats the config: DATA, --scorer, and the gate
+    r = CliRunner().invoke(
+        cli,
+        [
+            "score",
+            str(tmp_path / "one.jsonl"),
+            "--scorer",
+            "rubric",
+            "--out",
+            str(tmp_path / "x.jsonl"),
+            "--min-pass-rate",
+            "0.5",
+        ],
+        catch_exceptions=False,
+    )
+    assert r.exit_code == 0, r.output
+    assert {row["scorer"] for row in read_rows(tmp_path / "x.jsonl")} == {"rubric"}
+    assert CliRunner().invoke(cli, ["score", "--no-config"]).exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("[tool.localjudge]\nmodle = 'x'\n", "pyproject.toml: tool.localjudge.modle: unknown key"),
+        ("[tool.localjudge.scorers.rubric]\nmin_pass_rate = 2\n",
+         "pyproject.toml: tool.localjudge.scorers.rubric.min_pass_rate: Input should be less "
+         "than or equal to 1"),
+        ("[tool.localjudge.scorers.rubrik]\n",
+         "tool.localjudge.scorers.rubrik: unknown scorer 'rubrik'"),
+        ("[tool.localjudge]\ndata = ['a.jsonl', 'b.jsonl']\nout = 'r.jsonl'\n",
+         'tool.localjudge.out: several datasets write one file each; name it with "{data}"'),
+        ("[tool.localjudge\n", "pyproject.toml: invalid TOML"),
+    ],
+)  # fmt: skip
+def test_a_bad_config_is_one_error_naming_the_file_and_key(
+    tmp_path: Path, judge: FakeJudge, monkeypatch: pytest.MonkeyPatch, body: str, message: str
+) -> None:
+    write_config(tmp_path, body)
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(cli, ["score", "--scorer", "rubric", "d.jsonl"])
+    assert r.exit_code == 2, r.output
+    assert message in r.output
+    assert judge.loads == []  # type: ignore[attr-defined]
+
+
+def test_localjudge_toml_wins_over_pyproject_in_the_same_folder(
+    tmp_path: Path, judge: FakeJudge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_jsonl(tmp_path / "d.jsonl", ITEMS)
+    write_config(tmp_path, "[tool.localjudge]\ndata = 'missing.jsonl'\n")
+    write_config(tmp_path, "data = 'd.jsonl'\n[scorers.rubric]\n", "localjudge.toml")
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert f"config {tmp_path / 'localjudge.toml'}" in r.stdout
