@@ -48,6 +48,7 @@ __all__ = [
     "Labels",
     "agreement_lines",
     "collect_units",
+    "figure_rows",
     "item_label",
     "label_agreement",
     "label_units",
@@ -398,6 +399,33 @@ def _p(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.1f}%"
 
 
+def figure_rows(fig: Mapping[str, Any], level: str) -> list[tuple[str, str]]:
+    """One level's figures as (name, value) text pairs, for the CLI and the HTML report."""
+    rate = "met rate" if level == "criterion" else "pass rate"
+    interval = fig["corrected_interval"]
+    corrected = _p(fig["corrected_pass_rate"]) + (
+        "" if interval is None else f" [{_p(interval[0])}, {_p(interval[1])}]"
+    )
+    cm = fig["confusion"] or {}
+    return [
+        ("accuracy", _f(fig["accuracy"])),
+        ("balanced accuracy", _f(fig["balanced_accuracy"])),
+        ("Cohen's κ", _f(fig["kappa"])),
+        ("ROC-AUC of the score", _f(fig["roc_auc"])),
+        ("Spearman of the score", _f(fig["spearman"])),
+        ("sensitivity / specificity", f"{_f(fig['sensitivity'])} / {_f(fig['specificity'])}"),
+        (
+            "confusion",
+            f"TP {cm.get('tp', 0)}  FP {cm.get('fp', 0)}  FN {cm.get('fn', 0)}  "
+            f"TN {cm.get('tn', 0)} (positive: {'met' if level == 'criterion' else 'pass'})",
+        ),
+        ("expected calibration error", _f(fig["ece"])),
+        (f"{rate}, judged", _p(fig["pass_rate"])),
+        (f"{rate}, in the labels", _p(fig["labelled_pass_rate"])),
+        (f"{rate}, bias-corrected (95% interval)", corrected),
+    ]
+
+
 def agreement_lines(agreement: Mapping[str, Any]) -> list[str]:
     """``label_agreement``'s figures as text lines, per scorer and level (for the CLI)."""
     lines = []
@@ -409,29 +437,7 @@ def agreement_lines(agreement: Mapping[str, Any]) -> list[str]:
                 f"{fig['unlabelled']} unlabelled; {st['unlabelled_items']} unlabelled and "
                 f"{st['unscored_items']} unscored items left out"
             )
-            cm = fig["confusion"] or {}
-            interval = fig["corrected_interval"]
-            corrected = _p(fig["corrected_pass_rate"]) + (
-                "" if interval is None else f" [{_p(interval[0])}, {_p(interval[1])}]"
-            )
-            rows = [
-                ("accuracy", _f(fig["accuracy"])),
-                ("balanced accuracy", _f(fig["balanced_accuracy"])),
-                ("Cohen's kappa", _f(fig["kappa"])),
-                ("ROC-AUC", _f(fig["roc_auc"])),
-                ("Spearman", _f(fig["spearman"])),
-                (
-                    "confusion",
-                    f"TP {cm.get('tp', 0)}  FP {cm.get('fp', 0)}  FN {cm.get('fn', 0)}  "
-                    f"TN {cm.get('tn', 0)} (positive: {'met' if level == 'criterion' else 'pass'})",
-                ),
-                ("calibration error", f"{_f(fig['ece'])} (ECE, stated confidence vs agreement)"),
-                (
-                    "met rate" if level == "criterion" else "pass rate",
-                    f"{_p(fig['pass_rate'])} judged, {_p(fig['labelled_pass_rate'])} in the labels",
-                ),
-                ("  bias-corrected", corrected),
-            ]
+            rows = figure_rows(fig, level)
             width = max(len(k) for k, _ in rows)
             lines += [f"  {k:<{width}}  {v}" for k, v in rows]
         if st["label_errors"]:

@@ -90,32 +90,14 @@ def _summary_section(summary: Mapping[str, Any], meta: Mapping[str, Any]) -> str
     )
 
 
-def _fixed(x: float | None) -> str:
-    return "—" if x is None else f"{x:.3f}"
+def _figure_rows(fig: Mapping[str, Any], level: str) -> str:
+    from localjudge.labels import figure_rows
 
-
-def _figure_rows(fig: Mapping[str, Any], rate: str) -> str:
-    interval = fig["corrected_interval"]
-    corrected = _pct(fig["corrected_pass_rate"]) + (
-        "" if interval is None else f" [{_pct(interval[0])}, {_pct(interval[1])}]"
-    )
     rows = [
-        ("labelled", fig["labelled"]),
-        ("unlabelled (scored, left out)", fig["unlabelled"]),
-        ("accuracy", _fixed(fig["accuracy"])),
-        ("balanced accuracy", _fixed(fig["balanced_accuracy"])),
-        ("Cohen's κ", _fixed(fig["kappa"])),
-        ("ROC-AUC of the score", _fixed(fig["roc_auc"])),
-        ("Spearman of the score", _fixed(fig["spearman"])),
-        (
-            "sensitivity / specificity",
-            f"{_fixed(fig['sensitivity'])} / {_fixed(fig['specificity'])}",
-        ),
-        ("expected calibration error", _fixed(fig["ece"])),
-        (f"{rate}, judged", _pct(fig["pass_rate"])),
-        (f"{rate}, in the labels", _pct(fig["labelled_pass_rate"])),
-        (f"{rate}, bias-corrected (95% interval)", corrected),
+        ("labelled", str(fig["labelled"])),
+        ("unlabelled (scored, left out)", str(fig["unlabelled"])),
     ]
+    rows += [(k, v) for k, v in figure_rows(fig, level) if k != "confusion"]  # a table below
     return "".join(f"<tr><th>{_e(k)}</th><td class='num'>{_e(v)}</td></tr>" for k, v in rows)
 
 
@@ -186,7 +168,7 @@ def _agreement_section(records: list[ScoreRecord], agreement: Mapping[str, Any])
                 f" {st['unlabelled_items']} unlabelled and {st['unscored_items']} unscored items "
                 "are left out of these figures (unlabelled ones count in the judged rate the "
                 "correction starts from).</p>"
-                f"<table>{_figure_rows(fig, 'met rate' if criteria else 'pass rate')}</table>"
+                f"<table>{_figure_rows(fig, level)}</table>"
                 f"{_confusion_table(fig['confusion'], yes, no)}"
                 "<div class='plots'><figure>"
                 + score_by_label_svg(

@@ -88,6 +88,7 @@ def test_calibrate_fits_prints_before_and_after_and_saves_a_profile(
     assert r.exit_code == 0, r.output
     assert "agreement with labels (rubric, per criterion): 30 labelled" in r.output
     assert re.search(r"balanced accuracy\s+1\.000", r.output)
+    assert re.search(r"bias-corrected \(95% interval\)\s+50\.0%", r.output)  # 15 of 30 met
     row = json.loads(out.read_text().splitlines()[0])
     assert row["trace"]["calibration"] == f"profile:{path}"
     assert row["details"]["analyze_step_result"]["threshold_source"] == "profile"
@@ -97,7 +98,7 @@ def test_calibrate_fits_prints_before_and_after_and_saves_a_profile(
     assert row["trace"]["calibration"] is None
     assert row["details"]["analyze_step_result"]["threshold_source"] == "default"
     assert re.search(r"balanced accuracy\s+0\.500", r.output)
-    assert re.search(r"bias-corrected\s+\d", r.output) is None  # no better than chance: none
+    assert re.search(r"bias-corrected \(95% interval\)\s+—", r.output)  # no better than chance
 
 
 def test_recalibrating_a_cached_dataset_makes_no_judge_call(
