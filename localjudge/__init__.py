@@ -34,11 +34,15 @@ _EXPORTS = {
     "Criterion": "localjudge.types",
     "VerdictCache": "localjudge.cache",
     "LocalJudgeError": "localjudge.errors",
+    "RayOptions": "localjudge.distributed",
+    "ScorerRecipe": "localjudge.distributed",
+    "iter_work_ray": "localjudge.distributed",
 }
 
 if TYPE_CHECKING:
     # For type checkers only; at run time the registry says which scorer factories exist.
     from localjudge.cache import VerdictCache
+    from localjudge.distributed import RayOptions, ScorerRecipe, iter_work_ray
     from localjudge.embeddings.sentence import load_embedder
     from localjudge.errors import LocalJudgeError
     from localjudge.evals import run_evals

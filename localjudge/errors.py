@@ -11,6 +11,7 @@
     ├── InputError                  one bad item: empty output, bad chat messages …
     │   ├── GroundTruthRequiredError
     │   └── DatasetError            a bad file or line in a dataset (carries file and line)
+    ├── WorkerLostError             Ray actors kept dying on a batch (localjudge.distributed)
     └── JudgeError                  the judge could not produce a verdict (never a score)
         ├── ContextOverflowError    the prompt does not fit the context window
         └── JudgeOutputError        output cut off or invalid after one retry (carries the raw text)

@@ -38,6 +38,7 @@ from localjudge.scorers.registry import spec_for_id
 from localjudge.types import ScoreRecord
 
 if TYPE_CHECKING:
+    from localjudge.distributed import RayOptions
     from localjudge.labels import Labels
 
 _log = logging.getLogger("localjudge")
@@ -146,6 +147,9 @@ class Runner:
         labels: where each item's label is (a field name or a function of the item); the
             summary and the HTML report then measure the judge against the labels
             (``localjudge.labels``).
+        ray: score on Ray actors instead of in this process (``localjudge.distributed``); each
+            actor builds the scorers from the options' recipe. Records, resume, the results
+            file and the reports are the same.
     """
 
     scorers: Scorer | Sequence[Scorer]
@@ -160,6 +164,7 @@ class Runner:
     title: str | None = None
     meta: Mapping[str, Any] | None = None
     labels: Labels = None
+    ray: RayOptions | None = None
 
     def score_file(
         self,
@@ -263,9 +268,12 @@ class Runner:
     ) -> list[ScoreRecord]:
         """Score the work, writing each record durably as it is made."""
         new: list[ScoreRecord] = []
+        # Made (and its arguments checked) before the results file is opened.
+        run = iter_work if self.ray is None else self.ray.iter_work
+        results = run(work, scorers, concurrency=self.concurrency, labels=self.labels)
         writer = ResultsWriter(self.out, append=self.resume) if self.out is not None else None
         try:
-            for res in iter_work(work, scorers, concurrency=self.concurrency, labels=self.labels):
+            for res in results:
                 for rec in res.records.values():
                     if writer is not None:
                         writer.write(rec)
@@ -317,7 +325,8 @@ def score_file(
         mapping: source column → field renames.
         required: fields every record needs (default: from the scorer registry).
         **options: ``Runner`` attributes: ``out``, ``junit``, ``html``, ``resume``, ``gates``,
-            ``concurrency``, ``progress``, ``on_warning``, ``title``, ``meta``, ``labels``.
+            ``concurrency``, ``progress``, ``on_warning``, ``title``, ``meta``, ``labels``,
+            ``ray``.
 
     Returns:
         The run's ``RunOutcome``; ``outcome.failure`` says which gate failed, if any.

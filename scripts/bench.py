@@ -40,6 +40,7 @@ SECTIONS = [
     "stream",
     "injection",
     "calibrate",
+    "ray",
 ]
 DEFAULT_MODELS = ["smollm2-135m"]
 

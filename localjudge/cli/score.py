@@ -15,6 +15,7 @@ FakeJudge.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -28,6 +29,7 @@ import click
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
 from localjudge.config import ProjectConfig, find_config, load_config
 from localjudge.datasets import parse_mapping
+from localjudge.distributed import RayOptions, ScorerRecipe
 from localjudge.errors import ConfigError, LocalJudgeWarning
 from localjudge.evals import ItemResult
 from localjudge.gates import GateKind, Gates, ScorerGates, deciding_failure
@@ -352,6 +354,43 @@ def _records(plan: _Plan, dataset: Path) -> Iterator[Any]:
     return load_records(dataset, mapping=mapping, required=required, keep=keep)
 
 
+_RAY_ADDRESS = re.compile(r"auto|local|[\w.-]+:\d+|[a-z]+://\S+")
+
+
+def _check_ray(flags: dict[str, Any]) -> None:
+    """Reject --ray-actors or --ray-gpus without --ray, and a DATA path taken for an address."""
+    address = flags["ray_address"]
+    if address is None:
+        for flag in ("ray_actors", "ray_gpus"):
+            if flags[flag] is not None:
+                raise click.UsageError(f"--{flag.replace('_', '-')} needs --ray")
+    elif not _RAY_ADDRESS.fullmatch(address):
+        raise click.UsageError(
+            f"--ray {address!r} is not a Ray address (auto, HOST:PORT or ray://HOST:PORT); "
+            "put DATA before a bare --ray"
+        )
+
+
+def _for_workers(value: str | None) -> str | None:
+    """A path that exists here, made absolute: Ray's workers do not run in this directory."""
+    if value and Path(value).exists():
+        return str(Path(value).resolve())
+    return value
+
+
+def _ray_options(flags: dict[str, Any], recipes: list[ScorerRecipe]) -> RayOptions | None:
+    """--ray [ADDRESS], --ray-actors and --ray-gpus as the runner's Ray options (None: no Ray)."""
+    address = flags["ray_address"]
+    if address is None:
+        return None
+    return RayOptions(
+        recipes,
+        address=None if address == "local" else address,
+        actors=flags["ray_actors"] or 2,
+        num_gpus=flags["ray_gpus"] or 0.0,
+    )
+
+
 def _run_one(
     plan: _Plan,
     dataset: Path,
@@ -359,6 +398,7 @@ def _run_one(
     judge: Judge,
     built: list[tuple[_Scorer, Scorer]],
     meta: dict[str, str],
+    ray: RayOptions | None = None,
 ) -> RunOutcome:
     """Score one dataset with every scorer of the plan and print its summary."""
     labels = _labels(built)
@@ -388,6 +428,7 @@ def _run_one(
             on_warning=warn,
             meta={"model": judge.info.name, **meta},
             labels=labels,
+            ray=ray,
         )
         outcome = runner.score_items(records, source=str(dataset))
     names = " ".join(f"--scorer {sc.spec.name}" for sc, _ in built)
@@ -466,6 +507,21 @@ def _run_one(
     help="Project config (default: the nearest localjudge.toml or [tool.localjudge]).",
 )
 @click.option("--no-config", is_flag=True, help="Ignore any project config.")
+@click.option(
+    "--ray",
+    "ray_address",
+    is_flag=False,
+    flag_value="local",
+    metavar="[ADDRESS]",
+    help="Score on Ray actors: a bare --ray starts a local instance; or auto, HOST:PORT, "
+    "ray://HOST:PORT (needs pip install 'localjudge[ray]').",
+)
+@click.option(
+    "--ray-actors",
+    type=click.IntRange(min=1),
+    help="Ray actors, each loading the judge once (default 2).",
+)
+@click.option("--ray-gpus", type=click.FloatRange(min=0), help="GPUs per Ray actor (default 0).")
 def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> None:
     """Score DATA (JSONL or CSV) with one or more registered scorers (rubric, similarity, ...).
 
@@ -480,14 +536,17 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
     reliability and the bias-corrected pass rate. A threshold fitted for the judge (a profile
     from localjudge calibrate, else the catalog's) is used unless --no-calibration.
     """
+    _check_ray(flags)  # first: a bare --ray before DATA takes DATA for its address
     plan = _plan(data, scorer_names_, flags)
     if plan.config is not None and plan.config.path is not None:
         click.echo(f"localjudge: config {plan.config.path}")
     records = [_records(plan, d) for d in plan.datasets]
-    judge = _load_judge(plan.value("model"), _cache(plan))
+    cache = _cache(plan)
+    judge = _load_judge(plan.value("model"), cache)
     calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
     meta: dict[str, str] = {}
     built = []
+    recipes = []
     for sc in plan.scorers:
         embedder = sc.embedder or (
             plan.flags["embedder"] if "embedder" in sc.spec.accepts else None
@@ -502,8 +561,21 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
         )
         built.append((sc, sc.spec.build(build)))
         meta.update(build.meta)
+        recipes.append(
+            ScorerRecipe(
+                sc.spec.name,
+                model=_for_workers(plan.value("model")),
+                criteria=sc.criteria,
+                embedder=_for_workers(embedder),
+                scale=sc.scale,
+                calibration=calibration,
+                cache=str(Path(cache).resolve()) if isinstance(cache, str) else cache,
+                options=dict(sc.options),
+            )
+        )
+    ray = _ray_options(flags, recipes)
     outcomes = [
-        _run_one(plan, d, recs, judge, built, meta) for d, recs in zip(plan.datasets, records)
+        _run_one(plan, d, recs, judge, built, meta, ray) for d, recs in zip(plan.datasets, records)
     ]
     checks = [c for o in outcomes for c in o.checks]
     sys.exit(EXIT_CODES[deciding_failure(checks)])

@@ -384,3 +384,20 @@ def test_localjudge_toml_wins_over_pyproject_in_the_same_folder(
     r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
     assert r.exit_code == 0, r.output
     assert f"config {tmp_path / 'localjudge.toml'}" in r.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--ray-actors", "2"], "--ray-actors needs --ray"),
+        (["--ray-gpus", "1"], "--ray-gpus needs --ray"),
+        (["--ray", "not an address"], "is not a Ray address"),
+    ],
+)
+def test_ray_flags_are_checked_before_anything_loads(
+    tmp_path: Path, judge: FakeJudge, args: list[str], message: str
+) -> None:
+    data = write_jsonl(tmp_path / "d.jsonl", ITEMS[:1])
+    r = score(data, "--scorer", "rubric", *args)
+    assert r.exit_code == 2 and message in r.output, r.output
+    assert judge.loads == []  # type: ignore[attr-defined]
