@@ -55,6 +55,12 @@ def _fmt(x: float) -> str:
 @click.option("--dry-run", is_flag=True, help="Fit and print, but save no profile.")
 @click.option("--force", is_flag=True, help="Save the fit even if held out it agrees less.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option(
+    "--config",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="Project config (default: the nearest localjudge.toml or [tool.localjudge]).",
+)
+@click.option("--no-config", is_flag=True, help="Ignore any project config.")
 def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
     """Fit the judge's decision threshold for a scorer on DATA's labels and save a profile.
 
@@ -63,6 +69,10 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
     cross-validation fold decided at a threshold fitted without it), then saves the profile
     that later runs of this judge and scorer pick up. Exits 1 when the fit is not saved
     because it does not agree better held out (--force saves it anyway).
+
+    The project config's model, column map, cache and this scorer's criteria, embedder and
+    options apply as in localjudge score (flags win), so the profile is fitted for the
+    options the config's runs use.
     """
     from localjudge.calibration import fit_run, save_profile
 
@@ -73,16 +83,26 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
         raise click.UsageError("--criteria applies to --scorer rubric only")
     if flags["embedder"] is not None and "embedder" not in spec.accepts:
         raise click.UsageError("--embedder applies to --scorer similarity only")
+    config = score_cli._config(flags)
+    own = config.scorers.get(scorer_name) if config is not None else None
+    if config is not None:
+        click.echo(f"localjudge: config {config.path}")
     records = load_records(
         data,
-        mapping=parse_mapping(flags["maps"]),
+        mapping={**(config.map if config else {}), **parse_mapping(flags["maps"])},
         required=spec.required,
         keep=(flags["labels"],),
     )
-    cache: bool | str = str(flags["cache_dir"]) if flags["cache_dir"] else not flags["no_cache"]
-    judge = score_cli._load_judge(flags["model"], cache)
+    judge = score_cli._load_judge(
+        flags["model"] or (config.model if config else None), score_cli.cache_setting(flags, config)
+    )
+    criteria = _read_criteria(flags["criteria"]) if flags["criteria"] is not None else None
     build = BuildOptions(
-        judge, criteria=_read_criteria(flags["criteria"]), embedder=flags["embedder"]
+        judge,
+        criteria=criteria if criteria is not None else (own.criteria if own else None),
+        embedder=flags["embedder"] or (own.embedder if own else None),
+        scale=own.scale if own else None,
+        extra=dict(own.options) if own else {},
     )
     scorer = spec.build(build)
     start = time.perf_counter()

@@ -319,14 +319,12 @@ def _plan(data: Path | None, names: tuple[str, ...], flags: dict[str, Any]) -> _
     return plan
 
 
-def _cache(plan: _Plan) -> bool | str:
-    """The verdict cache setting: a folder, or on/off."""
-    if plan.flags["cache_dir"] is not None:
-        return str(plan.flags["cache_dir"])
-    if plan.flags["no_cache"]:
-        return False
-    config = plan.config
-    if config is not None and not config.cache:
+def cache_setting(flags: dict[str, Any], config: ProjectConfig | None) -> bool | str:
+    """The verdict cache (a folder, or on/off): ``--cache-dir`` / ``--no-cache``, else the
+    config's ``cache`` / ``cache_dir``, else the user cache directory."""
+    if flags["cache_dir"] is not None:
+        return str(flags["cache_dir"])
+    if flags["no_cache"] or (config is not None and not config.cache):
         return False
     if config is not None and config.cache_dir is not None:
         return str(config.resolve(config.cache_dir))
@@ -541,7 +539,7 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
     if plan.config is not None and plan.config.path is not None:
         click.echo(f"localjudge: config {plan.config.path}")
     records = [_records(plan, d) for d in plan.datasets]
-    cache = _cache(plan)
+    cache = cache_setting(plan.flags, plan.config)
     judge = _load_judge(plan.value("model"), cache)
     calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
     meta: dict[str, str] = {}

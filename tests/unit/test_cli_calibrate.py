@@ -183,3 +183,22 @@ def test_a_fit_that_does_not_help_held_out_is_not_saved_without_force(
     assert not profile_path("fake-judge.gguf", "rubric").exists()
     r = run("calibrate", data, "--scorer", "rubric", "--labels", "ok", "--no-cache", "--force")
     assert r.exit_code == 0 and profile_path("fake-judge.gguf", "rubric").exists()
+
+
+def test_calibrate_fits_for_the_options_the_project_config_gives_the_scorer(
+    tmp_path: Path, judge: FakeJudge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dataset(tmp_path / "d.jsonl")
+    (tmp_path / "localjudge.toml").write_text(
+        'data = "d.jsonl"\nout = "r.jsonl"\nlabels = "ok"\ncache = false\n'
+        "[scorers.rubric]\noptions = { coverage_gate = 0.3 }\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    r = run("calibrate", "d.jsonl", "--scorer", "rubric", "--labels", "ok")
+    assert r.exit_code == 0, r.output
+    profile = json.loads(profile_path("fake-judge.gguf", "rubric").read_text())
+    assert profile["key"] == RubricOptions(coverage_gate=0.3).calibration_key()
+    r = run("score")  # the config's run: same options, so the profile applies
+    assert r.exit_code == 0, r.output
+    row = json.loads((tmp_path / "r.jsonl").read_text().splitlines()[0])
+    assert row["details"]["analyze_step_result"]["threshold_source"] == "profile"
