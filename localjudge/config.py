@@ -18,6 +18,7 @@ Paths in it are relative to the file's folder. Flags given on the command line o
     options = { reasoning = "failures" }
 
     [tool.localjudge.scorers.similarity]
+    data = "evals/answers.jsonl"       # this scorer on this dataset only (default: all)
     min_score = 0.5
     labels = "correct"                 # a scorer may read its labels from its own field
 
@@ -50,6 +51,7 @@ class ScorerConfig(BaseModel):
         scale: the score scale.
         options: the scorer's own options (``RubricOptions``, ``SimilarityOptions``).
         labels: the field holding this scorer's labels (default: the run's ``labels``).
+        data: the config's datasets this scorer runs on (default: all of them).
         min_score: gate on the scorer's mean score.
         min_pass_rate: gate on the scorer's passed / scored (0..1).
     """
@@ -61,6 +63,7 @@ class ScorerConfig(BaseModel):
     scale: float | None = Field(default=None, gt=0)
     options: dict[str, Any] = Field(default_factory=dict)
     labels: str | None = None
+    data: str | list[str] | None = None
     min_score: float | None = None
     min_pass_rate: float | None = Field(default=None, ge=0, le=1)
 
@@ -112,9 +115,13 @@ class ProjectConfig(BaseModel):
         p = Path(value).expanduser()
         return str(p if p.is_absolute() else self.path.parent / p)
 
-    def datasets(self) -> list[str]:
-        """The datasets, resolved against the config's folder."""
-        names = [self.data] if isinstance(self.data, str) else list(self.data or [])
+    def datasets(self, scorer: str | None = None) -> list[str]:
+        """The datasets (those ``scorer`` runs on, when named), resolved against the config's
+        folder."""
+        data = self.data
+        if scorer is not None and self.scorers[scorer].data is not None:
+            data = self.scorers[scorer].data
+        names = [data] if isinstance(data, str) else list(data or [])
         return [str(self.resolve(n)) for n in names]
 
 
@@ -187,7 +194,22 @@ def load_config(path: Path) -> ProjectConfig:
                 f"{path}: {_where(path, ('scorers', name))}: unknown scorer "
                 f"{name!r}; scorers are {', '.join(scorer_names())}"
             )
-    if len(config.datasets()) > 1:
+    every = config.datasets()
+    for name, own in config.scorers.items():
+        extra = [d for d in config.datasets(name) if d not in every]
+        if own.data is not None and extra:
+            raise ConfigError(
+                f"{path}: {_where(path, ('scorers', name, 'data'))}: {extra[0]} is not one of "
+                "the config's data"
+            )
+    idle = [
+        d
+        for d in every
+        if config.scorers and not any(d in config.datasets(n) for n in config.scorers)
+    ]
+    if idle:
+        raise ConfigError(f"{path}: {_where(path, ('data',))}: no scorer runs on {idle[0]}")
+    if len(every) > 1:
         for key in ("out", "junit", "html"):
             value = getattr(config, key)
             if value is not None and "{data}" not in value:

@@ -218,6 +218,11 @@ class _Scorer:
     labels: str | None = None
     min_score: float | None = None
     min_pass_rate: float | None = None
+    datasets: list[str] | None = None  # from the config: the datasets it runs on (None: all)
+
+    def applies(self, dataset: Path) -> bool:
+        """Whether this scorer runs on ``dataset``."""
+        return self.datasets is None or str(dataset) in self.datasets
 
 
 @dataclass
@@ -275,6 +280,8 @@ def _plan(data: Path | None, names: tuple[str, ...], flags: dict[str, Any]) -> _
         spec = get_scorer(name)
         cfg = from_config.get(name)
         sc = _Scorer(spec)
+        if cfg is not None and config is not None and data is None and cfg.data is not None:
+            sc.datasets = config.datasets(name)
         if cfg is not None:
             sc.criteria, sc.embedder, sc.scale = cfg.criteria, cfg.embedder, cfg.scale
             sc.options, sc.labels = dict(cfg.options), cfg.labels
@@ -344,11 +351,15 @@ def _labels(scorers: list[tuple[_Scorer, Scorer]]) -> str | dict[str, str | None
 
 def _records(plan: _Plan, dataset: Path) -> Iterator[Any]:
     """A dataset's records, its first read now: a bad file fails before any model loads and
-    leaves an existing results file untouched."""
+    leaves an existing results file untouched.
+
+    A record must carry the fields every scorer on the dataset needs; a field only some need
+    (the similarity scorer's ``ground_truth``) is checked by those scorers, item by item.
+    """
     mapping = {**(plan.config.map if plan.config else {}), **parse_mapping(plan.flags["maps"])}
-    fields = [sc.labels for sc in plan.scorers]
-    keep = tuple(dict.fromkeys(f for f in fields if f))
-    required = dict.fromkeys(f for sc in plan.scorers for f in sc.spec.required)
+    scorers = [sc for sc in plan.scorers if sc.applies(dataset)]
+    keep = tuple(dict.fromkeys(sc.labels for sc in scorers if sc.labels))
+    required = [f for f in scorers[0].spec.required if all(f in sc.spec.required for sc in scorers)]
     return load_records(dataset, mapping=mapping, required=required, keep=keep)
 
 
@@ -543,8 +554,7 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
     judge = _load_judge(plan.value("model"), cache)
     calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
     meta: dict[str, str] = {}
-    built = []
-    recipes = []
+    built: list[tuple[_Scorer, Scorer, ScorerRecipe]] = []
     for sc in plan.scorers:
         embedder = sc.embedder or (
             plan.flags["embedder"] if "embedder" in sc.spec.accepts else None
@@ -557,23 +567,23 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
             calibration=calibration,
             extra=sc.options,
         )
-        built.append((sc, sc.spec.build(build)))
         meta.update(build.meta)
-        recipes.append(
-            ScorerRecipe(
-                sc.spec.name,
-                model=_for_workers(plan.value("model")),
-                criteria=sc.criteria,
-                embedder=_for_workers(embedder),
-                scale=sc.scale,
-                calibration=calibration,
-                cache=str(Path(cache).resolve()) if isinstance(cache, str) else cache,
-                options=dict(sc.options),
-            )
+        recipe = ScorerRecipe(
+            sc.spec.name,
+            model=_for_workers(plan.value("model")),
+            criteria=sc.criteria,
+            embedder=_for_workers(embedder),
+            scale=sc.scale,
+            calibration=calibration,
+            cache=str(Path(cache).resolve()) if isinstance(cache, str) else cache,
+            options=dict(sc.options),
         )
-    ray = _ray_options(flags, recipes)
-    outcomes = [
-        _run_one(plan, d, recs, judge, built, meta, ray) for d, recs in zip(plan.datasets, records)
-    ]
+        built.append((sc, sc.spec.build(build), recipe))
+    outcomes = []
+    for dataset, recs in zip(plan.datasets, records):
+        mine = [b for b in built if b[0].applies(dataset)]
+        ray = _ray_options(flags, [recipe for _, _, recipe in mine])
+        scorers = [(sc, s) for sc, s, _ in mine]
+        outcomes.append(_run_one(plan, dataset, recs, judge, scorers, meta, ray))
     checks = [c for o in outcomes for c in o.checks]
     sys.exit(EXIT_CODES[deciding_failure(checks)])

@@ -401,3 +401,47 @@ def test_ray_flags_are_checked_before_anything_loads(
     r = score(data, "--scorer", "rubric", *args)
     assert r.exit_code == 2 and message in r.output, r.output
     assert judge.loads == []  # type: ignore[attr-defined]
+
+
+def test_a_field_only_one_scorer_needs_costs_only_that_scorer(
+    tmp_path: Path, judge: FakeJudge, fake_embedder: None
+) -> None:
+    data = write_jsonl(tmp_path / "d.jsonl", [BOTH[0], {**BOTH[1], "ground_truth": None}])
+    out = tmp_path / "r.jsonl"
+    r = score(data, "--scorer", "rubric", "--scorer", "similarity", "--out", out)
+    assert r.exit_code == 0, r.output
+    rows = {(row["id"], row["scorer"]): row for row in read_rows(out)}
+    assert rows[("bad", "rubric")]["score"] == 0.0  # scored
+    assert rows[("bad", "answer-similarity")]["details"]["error_kind"] == "input"
+    assert "malformed lines  0" in r.stdout
+
+
+def test_config_scorers_run_on_their_own_datasets(
+    tmp_path: Path, judge: FakeJudge, fake_embedder: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_jsonl(tmp_path / "rubric.jsonl", ITEMS)
+    write_jsonl(tmp_path / "answers.jsonl", [{"id": "a", "output": "x y", "ground_truth": "x y"}])
+    write_config(tmp_path, """
+[tool.localjudge]
+data = ["rubric.jsonl", "answers.jsonl"]
+out = "out/{data}.jsonl"
+
+[tool.localjudge.scorers.rubric]
+data = "rubric.jsonl"
+
+[tool.localjudge.scorers.similarity]
+data = ["answers.jsonl"]
+""")  # fmt: skip
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert {row["scorer"] for row in read_rows(tmp_path / "out" / "rubric.jsonl")} == {"rubric"}
+    assert [row["scorer"] for row in read_rows(tmp_path / "out" / "answers.jsonl")] == [
+        "answer-similarity"
+    ]
+    write_config(
+        tmp_path,
+        '[tool.localjudge]\ndata = "a.jsonl"\n[tool.localjudge.scorers.rubric]\ndata = "b.jsonl"\n',
+    )
+    r = CliRunner().invoke(cli, ["score"])
+    assert r.exit_code == 2 and "scorers.rubric.data: " in r.output and "is not one of" in r.output
