@@ -38,7 +38,6 @@ from localjudge.runner import Runner, RunOutcome, load_records
 from localjudge.scorers.pipeline import Scorer
 from localjudge.scorers.registry import (
     CLI_OPTIONS,
-    BuildOptions,
     ScorerSpec,
     get_scorer,
     scorer_names,
@@ -559,15 +558,7 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
         embedder = sc.embedder or (
             plan.flags["embedder"] if "embedder" in sc.spec.accepts else None
         )
-        build = BuildOptions(
-            judge,
-            criteria=sc.criteria,
-            embedder=embedder,
-            scale=sc.scale,
-            calibration=calibration,
-            extra=sc.options,
-        )
-        meta.update(build.meta)
+        # One recipe: Ray's actors build from it, and so does this process.
         recipe = ScorerRecipe(
             sc.spec.name,
             model=_for_workers(plan.value("model")),
@@ -578,7 +569,9 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
             cache=str(Path(cache).resolve()) if isinstance(cache, str) else cache,
             options=dict(sc.options),
         )
+        build = recipe.build_options(judge)
         built.append((sc, sc.spec.build(build), recipe))
+        meta.update(build.meta)  # what the builder loaded (the embedder), for the report
     outcomes = []
     for dataset, recs in zip(plan.datasets, records):
         mine = [b for b in built if b[0].applies(dataset)]

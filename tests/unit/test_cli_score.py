@@ -269,8 +269,10 @@ def test_several_scorers_in_one_pass_with_gates_per_scorer(
 ) -> None:
     data = write_jsonl(tmp_path / "d.jsonl", BOTH)
     out = tmp_path / "r.jsonl"
-    r = score(data, "--scorer", "rubric", "--scorer", "similarity", "--out", out,
+    html = tmp_path / "r.html"
+    r = score(data, "--scorer", "rubric", "--scorer", "similarity", "--out", out, "--html", html,
               "--min-pass-rate", "rubric=1", "--min-pass-rate", "0.5")  # fmt: skip
+    assert "fake-embedder" in html.read_text()  # the report names what the builders loaded
     assert r.exit_code == 1, r.output
     sim = "answer-similarity"
     assert [(row["id"], row["scorer"]) for row in read_rows(out)] == [
