@@ -22,7 +22,8 @@ import click
 
 from localjudge.cli import EXIT_GATE, EXIT_OK
 from localjudge.cli import score as score_cli
-from localjudge.cli.score import _progress, _read_criteria, _ScorerChoice, warnings_to
+from localjudge.cli.plan import cache_setting, read_config, read_criteria
+from localjudge.cli.score import _progress, _ScorerChoice, warnings_to
 from localjudge.datasets import parse_mapping
 from localjudge.runner import Runner, load_records
 from localjudge.scorers.registry import BuildOptions, get_scorer
@@ -83,7 +84,7 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
         raise click.UsageError("--criteria applies to --scorer rubric only")
     if flags["embedder"] is not None and "embedder" not in spec.accepts:
         raise click.UsageError("--embedder applies to --scorer similarity only")
-    config = score_cli._config(flags)
+    config = read_config(flags)
     own = config.scorers.get(scorer_name) if config is not None else None
     if config is not None:
         click.echo(f"localjudge: config {config.path}")
@@ -94,9 +95,9 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
         keep=(flags["labels"],),
     )
     judge = score_cli._load_judge(
-        flags["model"] or (config.model if config else None), score_cli.cache_setting(flags, config)
+        flags["model"] or (config.model if config else None), cache_setting(flags, config)
     )
-    criteria = _read_criteria(flags["criteria"]) if flags["criteria"] is not None else None
+    criteria = read_criteria(flags["criteria"]) if flags["criteria"] is not None else None
     build = BuildOptions(
         judge,
         criteria=criteria if criteria is not None else (own.criteria if own else None),
