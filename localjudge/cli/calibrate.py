@@ -5,7 +5,7 @@ before costs no judge call: the cache keeps each verdict's probabilities), then
 ``localjudge.calibration.fit_run`` fits the threshold with cross-validation and the command
 prints agreement before (at the threshold the run has without the user's profile: the
 catalog's, else the default) and after (the held-out folds). The
-fit is saved as a profile beside the model catalog (``localjudge.calibration.calibration_dir``)
+fit is saved as a profile beside the model catalog (``localjudge.profiles.calibration_dir``)
 keyed by the model's sha256, the prompt-template version and the scorer's options; later runs
 of that judge and scorer use it (``--no-calibration`` turns it off). A fit that agrees with
 people less than the current threshold on held-out data is not saved unless ``--force``.

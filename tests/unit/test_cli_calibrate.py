@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 import localjudge as lj
-from localjudge import calibration
+from localjudge import profiles
 from localjudge.calibration import find_calibration, profile_path, save_profile
 from localjudge.cli import cli
 from localjudge.cli import score as score_cli
@@ -44,7 +44,7 @@ def judge(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakeJudge:
     monkeypatch.setenv("LOCALJUDGE_CALIBRATION_DIR", str(tmp_path / "profiles"))
     fake = FakeJudge(handler=reply, name="fake-judge.gguf")
     monkeypatch.setattr(score_cli, "_load_judge", lambda model, cache: fake)
-    calibration._warned.clear()
+    profiles._warned.clear()
     return fake
 
 
