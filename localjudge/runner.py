@@ -178,18 +178,17 @@ class Runner:
         Args:
             path: the dataset.
             mapping: source column → field renames (the CLI's ``--map``).
-            required: fields every record needs; None: those the scorers' registry entries
-                name (``ground_truth`` for similarity), else ``output``.
+            required: fields every record needs; None: those every scorer's registry entry
+                names (``ground_truth`` for similarity alone), else ``output``; a field only
+                some scorers need is checked by them, item by item (``common_required``).
 
         Raises:
             DatasetError: the file is unusable, empty, or every record in it is malformed.
             ConfigError: bad scorers or options, or a results file that cannot be written.
         """
         if required is None:
-            specs = (spec_for_id(s.id) for s in check_scorers(self.scorers))
-            required = dict.fromkeys(
-                f for sp in specs for f in (sp.required if sp else ("output",))
-            )
+            specs = [spec_for_id(s.id) for s in check_scorers(self.scorers)]
+            required = common_required(sp.required if sp else ("output",) for sp in specs)
         fields = self.labels.values() if isinstance(self.labels, Mapping) else [self.labels]
         keep = tuple(f for f in fields if isinstance(f, str))
         records = load_records(path, mapping=mapping, required=required, keep=keep)
@@ -297,6 +296,16 @@ class Runner:
             write_html(self.html, records, title=title, meta=meta)
 
 
+def common_required(per_scorer: Iterable[Sequence[str]]) -> list[str]:
+    """The fields a record must carry to be scored at all: those every scorer needs. A field
+    only some need (the similarity scorer's ``ground_truth``) is not a malformed line: the
+    scorers that need it record that item as an input error and the others score it."""
+    lists = [list(r) for r in per_scorer]
+    if not lists:
+        return []
+    return [f for f in lists[0] if all(f in r for r in lists[1:])]
+
+
 def _raise_no_usable(bad: list[DatasetError], source: str | None) -> None:
     """Raise for a run with no usable item: all malformed, or none at all."""
     if bad:
@@ -334,4 +343,4 @@ def score_file(
     return Runner(scorers, **options).score_file(path, mapping=mapping, required=required)
 
 
-__all__ = ["RunOutcome", "Runner", "load_records", "score_file"]
+__all__ = ["RunOutcome", "Runner", "common_required", "load_records", "score_file"]

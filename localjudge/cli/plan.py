@@ -20,7 +20,7 @@ import click
 from localjudge.config import ProjectConfig, find_config, load_config
 from localjudge.datasets import parse_mapping
 from localjudge.errors import ConfigError
-from localjudge.runner import load_records
+from localjudge.runner import common_required, load_records
 from localjudge.scorers.pipeline import Scorer
 from localjudge.scorers.registry import CLI_OPTIONS, ScorerSpec, get_scorer, scorer_names
 
@@ -231,5 +231,5 @@ def records_for(plan: Plan, dataset: Path) -> Iterator[Any]:
     mapping = {**(plan.config.map if plan.config else {}), **parse_mapping(plan.flags["maps"])}
     scorers = [sc for sc in plan.scorers if sc.applies(dataset)]
     keep = tuple(dict.fromkeys(sc.labels for sc in scorers if sc.labels))
-    required = [f for f in scorers[0].spec.required if all(f in sc.spec.required for sc in scorers)]
+    required = common_required(sc.spec.required for sc in scorers)
     return load_records(dataset, mapping=mapping, required=required, keep=keep)

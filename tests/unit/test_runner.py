@@ -214,3 +214,11 @@ def test_similarity_needs_ground_truth_from_the_registry(tmp_path: Path) -> None
     assert by_id["same"].score == 1.0 and by_id["same"].scorer == "answer-similarity"
     assert "missing required field 'ground_truth'" in (by_id["line-2"].error or "")
     assert outcome.failure is None
+
+
+def test_common_required_is_what_every_scorer_needs() -> None:
+    from localjudge.runner import common_required
+
+    assert common_required([("output",), ("output", "ground_truth")]) == ["output"]
+    assert common_required([("output", "ground_truth")]) == ["output", "ground_truth"]
+    assert common_required([]) == []
