@@ -74,3 +74,30 @@ def test_calibrate_then_recalibrate_from_the_cache_then_score_with_the_profile(
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     judged = [r for r in rows if r["trace"]["judge_calls"]]
     assert judged and all(r["trace"]["calibration"] == f"profile:{profile}" for r in judged)
+
+
+def test_a_config_driven_run_of_both_scorers_with_labels_and_reports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No flags: a project config names both example files, each scorer on its own, labels,
+    per-scorer gates and reports; the real judge and embedder score them."""
+    rubric, similarity = ROOT / "examples" / "rubric.jsonl", ROOT / "examples" / "similarity.jsonl"
+    (tmp_path / "localjudge.toml").write_text(
+        f'data = ["{rubric}", "{similarity}"]\n'
+        'out = "out/{data}.results.jsonl"\nhtml = "out/{data}.html"\n'
+        'labels = "expected"\nmax_judge_errors = 0\n'
+        f'[scorers.rubric]\ndata = "{rubric}"\nmin_pass_rate = 0.5\n'
+        f'[scorers.similarity]\ndata = "{similarity}"\nmin_pass_rate = 0.5\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert "agreement with labels (rubric, per criterion)" in r.output
+    assert "agreement with labels (answer-similarity, per item): 10 labelled" in r.output
+    assert "(answer-similarity): passed" in r.output and "(rubric): passed" in r.output
+    for name, scorer in (("rubric", "rubric"), ("similarity", "answer-similarity")):
+        rows = [json.loads(x) for x in (tmp_path / "out" / f"{name}.results.jsonl").open()]
+        assert {row["scorer"] for row in rows} == {scorer}
+        assert all(row["details"].get("label") is not None for row in rows)
+        page = (tmp_path / "out" / f"{name}.html").read_text()
+        assert 'id="agreement"' in page and "reliability diagram" in page
