@@ -59,6 +59,7 @@ lint: setup
 BENCH_LIMIT ?= 8
 bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections engine --models smollm2-135m,qwen2.5-coder-0.5b
+	$(BIN)/python scripts/bench.py --sections batch --models qwen2.5-coder-0.5b
 	$(BIN)/python scripts/bench.py --sections rubric,similarity --models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b --limit $(BENCH_LIMIT)
 	$(BIN)/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
 	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5

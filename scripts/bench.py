@@ -33,6 +33,7 @@ ROOT = SCRIPTS.parent
 SECTIONS = [
     "engine",
     "threads",
+    "batch",
     "rubric",
     "similarity",
     "modes",
