@@ -45,7 +45,13 @@ class TokenLogprob(BaseModel):
 
 
 class Generation(BaseModel):
-    """What a judge returns for one grammar-constrained request."""
+    """What a judge returns for one grammar-constrained request.
+
+    ``batched`` is True when the verdict was decoded alongside others in shared llama.cpp
+    batches, whose float rounding differs slightly from a lone decode. ``near_ties`` counts
+    greedy decisions so close (see ``engine.NEAR_TIE``) that such rounding could flip them: with
+    0, the verdict is the same however it was batched.
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -60,6 +66,8 @@ class Generation(BaseModel):
     seconds: float = 0.0
     cached: bool = False
     attempts: int = 1
+    batched: bool = False
+    near_ties: int = 0
 
     def confidence(self, path: str) -> float | None:
         """P(chosen value) for the decision at ``path`` (e.g. ``$.criteria[0].satisfied``)."""

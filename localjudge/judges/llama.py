@@ -21,7 +21,7 @@ import numpy as np
 
 from localjudge.errors import ConfigError, ContextOverflowError, ModelLoadError
 from localjudge.judges.base import Generation, JudgeInfo, Message
-from localjudge.judges.engine import ENGINE_VERSION, Decoding, Vocab, last_logits
+from localjudge.judges.engine import ENGINE_VERSION, Decoding, Eval, Vocab, last_logits
 from localjudge.judges.structured import DecodeRequest, StructuredJudge
 from localjudge.judges.template import ChatTemplate
 
@@ -285,7 +285,6 @@ class LlamaJudge(StructuredJudge):
             if n_prompt + 8 > self.n_ctx:
                 raise ContextOverflowError(n_prompt, n_prompt + 8, self.n_ctx)
             run = Decoding(
-                llm,
                 vocab,
                 self._eval_prompt(llm, segments),
                 n_ctx=self.n_ctx,
@@ -294,7 +293,7 @@ class LlamaJudge(StructuredJudge):
                 temperature=self.temperature,
                 seed=self.seed,
             )
-            return run.run(request.grammar.root)
+            return run.run(request.grammar.root, lambda ev: _evaluate(llm, ev))
 
     def _eval_prompt(self, llm: Llama, segments: list[list[int]]) -> np.ndarray:
         """Leave the prompt in ``llm``'s KV cache and return the logits after it."""
@@ -322,6 +321,13 @@ class LlamaJudge(StructuredJudge):
 
     def __repr__(self) -> str:
         return f"<LlamaJudge {self.name!r}>"
+
+
+def _evaluate(llm: Llama, ev: Eval) -> np.ndarray:
+    """Evaluate ``ev`` on the high-level model (its ``eval`` drops positions from ``n_tokens``)."""
+    llm.n_tokens = ev.pos
+    llm.eval(ev.tokens)
+    return last_logits(llm)
 
 
 def _piece(llm: Llama, token: int) -> str:
