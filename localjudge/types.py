@@ -34,7 +34,12 @@ class ScorerRun(BaseModel):
 
 
 class Trace(BaseModel):
-    """How a result was produced: enough to reproduce it and to key its cache entry."""
+    """How a result was produced: enough to reproduce it and to key its cache entry.
+
+    ``batched_calls`` counts verdicts decoded in shared llama.cpp batches; ``near_ties`` counts
+    greedy decisions so close that such batching's float rounding could flip them (0: the
+    result does not depend on how its calls were batched).
+    """
 
     model: str | None = None
     model_sha256: str | None = None
@@ -48,6 +53,8 @@ class Trace(BaseModel):
     cached_calls: int = 0
     cached: bool = False
     seconds: float = 0.0
+    batched_calls: int = 0
+    near_ties: int = 0
 
     def record(self, info: JudgeInfo, gen: Generation, template_version: str) -> None:
         """Fold one judge generation into this trace."""
@@ -61,6 +68,8 @@ class Trace(BaseModel):
         self.judge_calls += 1
         self.cached_calls += int(gen.cached)
         self.cached = self.cached_calls == self.judge_calls
+        self.batched_calls += int(gen.batched)
+        self.near_ties += gen.near_ties
 
 
 class ScorerResult(BaseModel):

@@ -282,12 +282,19 @@ def create_rubric_scorer(
             confs = [gen.confidence(f"$.criteria[{i}].satisfied") for i in range(len(found))]
             overall = gen.value.get("overall_assessment")
         else:
-            slots, confs = [], []
-            for i, c in enumerate(found):
-                prompt = prompts.criterion_prompt(task, output, c, opts.hardened_prompt)
-                gen = ctx.ask(prompt, criterion_grammar(i, c, opts.reasoning_chars))
-                slots.append(gen.value)
-                confs.append(gen.confidence("$.satisfied"))
+            # All criteria of the item in one batch: the judge evaluates their shared prompt
+            # prefix once and decodes the verdicts side by side.
+            gens = ctx.ask_many(
+                [
+                    (
+                        prompts.criterion_prompt(task, output, c, opts.hardened_prompt),
+                        criterion_grammar(i, c, opts.reasoning_chars),
+                    )
+                    for i, c in enumerate(found)
+                ]
+            )
+            slots = [gen.value for gen in gens]
+            confs = [gen.confidence("$.satisfied") for gen in gens]
             overall = None
         verdicts = [
             CriterionVerdict(
