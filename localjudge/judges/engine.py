@@ -42,7 +42,7 @@ from localjudge.judges.grammar import (
 )
 from localjudge.judges.vocab import Vocab, last_logits, log_softmax
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION = "2"
 """Bumped whenever a change could alter a verdict; it is part of the sampler, so of cache keys."""
 
 NEAR_TIE = 1e-3
