@@ -36,9 +36,11 @@ class ScorerRun(BaseModel):
 class Trace(BaseModel):
     """How a result was produced: enough to reproduce it and to key its cache entry.
 
-    ``batched_calls`` counts verdicts decoded in shared llama.cpp batches; ``near_ties`` counts
-    greedy decisions so close that such batching's float rounding could flip them (0: the
-    result does not depend on how its calls were batched).
+    ``batched_calls`` counts verdicts decoded in shared llama.cpp batches, and
+    ``batch_sensitive_calls`` those of them on a backend whose probe found that batching
+    changes float rounding (they may differ slightly from lone decodes); ``near_ties`` counts
+    greedy decisions so close that such rounding could flip them. With 0 sensitive calls the
+    result does not depend on how its calls were batched.
     """
 
     model: str | None = None
@@ -54,6 +56,7 @@ class Trace(BaseModel):
     cached: bool = False
     seconds: float = 0.0
     batched_calls: int = 0
+    batch_sensitive_calls: int = 0
     near_ties: int = 0
 
     def record(self, info: JudgeInfo, gen: Generation, template_version: str) -> None:
@@ -69,6 +72,7 @@ class Trace(BaseModel):
         self.cached_calls += int(gen.cached)
         self.cached = self.cached_calls == self.judge_calls
         self.batched_calls += int(gen.batched)
+        self.batch_sensitive_calls += int(gen.batched and gen.batch_invariant is False)
         self.near_ties += gen.near_ties
 
 

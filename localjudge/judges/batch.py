@@ -7,9 +7,12 @@ once in a sequence of its own and held; a request's own sequence is a copy of it
 requests' grammar walks then advance together: every ``Eval`` they are waiting on goes into the
 same ``llama_decode``, and each walk reads its decisions from its own sequence's logits.
 
-Batches change llama.cpp's float rounding a little, never the arithmetic, so a verdict equals
-its lone decode to within rounding; the walks count the greedy decisions close enough for that
-to matter (``Generation.near_ties``). When the KV cache fills up mid-batch, the unfinished
+With flash attention and small padded calls (``seqctx``) a sequence's logits are normally the
+same bit for bit whatever shares its batch; a probe at start-up checks that on this build and
+model, and every verdict carries the answer (``Generation.batch_invariant``). Where it fails,
+batches change llama.cpp's float rounding a little, so a verdict equals its lone decode only
+to within rounding; the walks also count greedy decisions close enough for rounding to flip
+(``Generation.near_ties``). When the KV cache fills up mid-batch, the unfinished
 requests are handed back (``None``) for the caller to decode one at a time.
 """
 
@@ -26,6 +29,11 @@ from localjudge.judges.grammar import Node
 from localjudge.judges.seqctx import KVCacheFull, SeqContext
 
 __all__ = ["BatchDecoder", "Job"]
+
+_PROBE = (
+    "A judge reads the task, the response and one criterion, then writes a short piece of "
+    "evidence and decides whether the criterion holds for the response it was given."
+)
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,8 @@ class BatchDecoder:
         self.seed = seed
         self.nodes: dict[tuple[int, ...], _Node] = {}
         self._clock = 0
+        probe = vocab.tokenize(_PROBE)
+        self.invariant = ctx.probe_invariance(probe) if ctx.n_seq_max >= 3 else True
 
     def run(self, jobs: list[Job]) -> list[Generation | JudgeError | None]:
         """Decode ``jobs``; None marks one the KV cache had no room for (decode it alone)."""
@@ -282,6 +292,7 @@ class BatchDecoder:
         for gen in out:
             if isinstance(gen, Generation):
                 gen.batched = len(walks) > 1
+                gen.batch_invariant = self.invariant
         return out  # type: ignore[return-value]
 
 

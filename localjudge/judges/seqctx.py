@@ -90,6 +90,30 @@ class SeqContext:
             self._batch = None
         self._ctx.close()
 
+    def probe_invariance(self, tokens: list[int]) -> bool:
+        """Whether a sequence's logits here are the same bit for bit alone and in a batch.
+
+        Evaluates ``tokens`` (a prompt, then three one-token steps) in one sequence alone, then
+        again beside up to eight other sequences of other lengths; the cache is cleared after. Some
+        llama.cpp builds and weight types round differently by batch; a False here is what
+        lets a trace say its batched verdicts may differ slightly from lone ones.
+        """
+        n = len(tokens) - 3
+        steps = [Eval([t], n + k) for k, t in enumerate(tokens[n:])]
+        self.clear()
+        alone = [self.evaluate([(0, Eval(tokens[:n], 0))])[0]]
+        alone += [self.evaluate([(0, ev)])[0] for ev in steps]
+        self.clear()
+        others = range(1, min(self.n_seq_max, 9))
+        cuts = {s: n - 2 * s for s in others}  # other sequences of other lengths
+        side = [(s, Eval(tokens[s : s + cuts[s]], 0)) for s in others]
+        batched = [self.evaluate([*side, (0, Eval(tokens[:n], 0))])[-1]]
+        for k, ev in enumerate(steps):
+            more = [(s, Eval([tokens[k]], cuts[s] + k)) for s in others]
+            batched.append(self.evaluate([*more, (0, ev)])[-1])
+        self.clear()
+        return all(np.array_equal(a, b) for a, b in zip(alone, batched))
+
     # -- sequences
     def copy(self, src: int, dst: int) -> None:
         """Make sequence ``dst`` continue from everything ``src`` holds (no cell is copied)."""

@@ -53,6 +53,8 @@ def test_verdicts_do_not_depend_on_the_batch(judge: LlamaJudge, default_model_pa
     assert not any(g.batched for g in alone)
     batched = judge.generate_many(reqs)
     assert all(g.batched for g in batched)
+    # the start-up probe found this build and model batch-invariant, and says so
+    assert all(g.batch_invariant is True for g in alone + batched)
     backwards = judge.generate_many(reqs[::-1])[::-1]
     mixed = judge.generate_many([reqs[k] for k in (5, 0, 7, 2)])
     cold = LlamaJudge(default_model_path, prefix_reuse=False, n_threads=judge.n_threads)
