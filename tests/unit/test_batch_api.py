@@ -186,7 +186,11 @@ def test_rubric_per_criterion_mode_sends_the_item_as_one_batch() -> None:
                 "satisfied": crit != "b",
             }
             return Generation(
-                text=str(value), value=value, batched=True, near_ties=int(crit == "c")
+                text=str(value),
+                value=value,
+                batched=True,
+                near_ties=int(crit == "c"),
+                batch_invariant=crit != "a",
             )
 
     judge = Rubricish()
@@ -198,3 +202,4 @@ def test_rubric_per_criterion_mode_sends_the_item_as_one_batch() -> None:
     assert [c["satisfied"] for c in res.analyze_step_result["criteria"]] == [True, False, True]
     assert res.score == 0
     assert res.trace is not None and res.trace.batched_calls == 3 and res.trace.near_ties == 1
+    assert res.trace.batch_sensitive_calls == 1
