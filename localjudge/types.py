@@ -34,7 +34,14 @@ class ScorerRun(BaseModel):
 
 
 class Trace(BaseModel):
-    """How a result was produced: enough to reproduce it and to key its cache entry."""
+    """How a result was produced: enough to reproduce it and to key its cache entry.
+
+    ``batched_calls`` counts verdicts decoded in shared llama.cpp batches, and
+    ``batch_sensitive_calls`` those of them on a backend whose probe found that batching
+    changes float rounding (they may differ slightly from lone decodes); ``near_ties`` counts
+    greedy decisions so close that such rounding could flip them. With 0 sensitive calls the
+    result does not depend on how its calls were batched.
+    """
 
     model: str | None = None
     model_sha256: str | None = None
@@ -51,6 +58,9 @@ class Trace(BaseModel):
     # The fitted decision threshold the verdicts used: "catalog", "profile:<path>" (the
     # user's, from ``localjudge calibrate``), or None (a default or explicit threshold).
     calibration: str | None = None
+    batched_calls: int = 0
+    batch_sensitive_calls: int = 0
+    near_ties: int = 0
 
     def record(self, info: JudgeInfo, gen: Generation, template_version: str) -> None:
         """Fold one judge generation into this trace."""
@@ -64,6 +74,9 @@ class Trace(BaseModel):
         self.judge_calls += 1
         self.cached_calls += int(gen.cached)
         self.cached = self.cached_calls == self.judge_calls
+        self.batched_calls += int(gen.batched)
+        self.batch_sensitive_calls += int(gen.batched and gen.batch_invariant is False)
+        self.near_ties += gen.near_ties
 
 
 class ScorerResult(BaseModel):

@@ -100,9 +100,7 @@ def raw_rates(judge: Any, repeats: int, prompt_tokens: int = 300, gen_tokens: in
             nxt = int(np.argmax(last_logits(llm)))
             llm.eval([nxt])
         gen.append(gen_tokens / (time.perf_counter() - t0))
-    llm.reset()
-    # the raw evals overwrote the KV cache the judge may reuse: forget what it holds
-    judge._prompt_state = [] if isinstance(judge._prompt_state, list) else None
+    llm.reset()  # the judge decodes on a context of its own (judges.seqctx): nothing to forget
     return {
         "prompt_tokens": len(tokens),
         "gen_tokens": gen_tokens,

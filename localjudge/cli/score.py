@@ -68,15 +68,20 @@ class _ScorerChoice(click.Choice):
         """Ignored: the registry is the only list of scorers."""
 
 
-def _load_judge(model: str | None, cache: bool | str) -> Judge:
+def _load_judge(model: str | None, cache: bool | str, batch: bool = False) -> Judge:
     """The judge, its file checked cheaply up front so an unusable model is one clear error.
 
     The weights load on the first cache miss: a fully cached rerun never loads them. An
     architecture llama.cpp does not support is only found then (still one error, exit 2).
+    ``batch`` decodes on the multi-sequence path (``LlamaJudge(batch=True)``).
     """
     from localjudge.judges import load_judge
 
-    return load_judge(model, cache=cache).check()
+    return load_judge(model, cache=cache, **_batch_options(batch)).check()
+
+
+def _batch_options(batch: bool) -> dict[str, Any]:
+    return {"batch": True} if batch else {}
 
 
 @contextmanager
@@ -303,6 +308,12 @@ def _run_one(
 @click.option("--scale", type=float, help="Score scale (default 1).")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Items scored at once (default 1).")
 @click.option(
+    "--batch",
+    is_flag=True,
+    help="Decode a rubric item's criteria side by side in llama.cpp batches (same verdicts "
+    "alone or batched; cached apart from the default path's).",
+)
+@click.option(
     "--labels",
     metavar="FIELD",
     help="Measure the judge against people's labels in FIELD (per item, or per rubric criterion).",
@@ -353,7 +364,7 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
         click.echo(f"localjudge: config {plan.config.path}")
     records = [records_for(plan, d) for d in plan.datasets]
     cache = cache_setting(plan.flags, plan.config)
-    judge = _load_judge(plan.value("model"), cache)
+    judge = _load_judge(plan.value("model"), cache, batch=flags["batch"])
     calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
     meta: dict[str, str] = {}
     built: list[tuple[ScorerPlan, Scorer, ScorerRecipe]] = []
@@ -371,6 +382,7 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
             calibration=calibration,
             cache=str(Path(cache).resolve()) if isinstance(cache, str) else cache,
             options=dict(sc.options),
+            judge_options=_batch_options(flags["batch"]),
         )
         build = recipe.build_options(judge)
         built.append((sc, sc.spec.build(build), recipe))

@@ -1,7 +1,8 @@
 """Judges: local models that return grammar-constrained JSON verdicts.
 
 ``Judge`` is what scorers call; ``StructuredJudge`` is the layer every backend derives from
-(cache, validation, the re-ask), so a backend only implements ``decode(DecodeRequest)``.
+(cache, validation, the re-ask, ``generate_many`` for batches), so a backend only implements
+``decode(DecodeRequest)`` (and ``decode_many`` if it can batch).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def load_judge(
         cache: True → the user's verdict cache; False → none; a path or ``VerdictCache``.
         verify: check the file's sha256 against the catalog before use.
         **options: ``n_ctx``, ``n_gpu_layers``, ``seed``, ``temperature``, ``n_threads``,
-            ``prefix_reuse``, ``chat_template`` (see ``LlamaJudge``).
+            ``prefix_reuse``, ``batch``, ``n_seq_max``, ``batch_n_ctx``, ``chat_template`` (see
+            ``LlamaJudge``).
 
     Raises:
         ModelNotFoundError: the model is not on disk (the message says how to install it).

@@ -45,7 +45,15 @@ class TokenLogprob(BaseModel):
 
 
 class Generation(BaseModel):
-    """What a judge returns for one grammar-constrained request."""
+    """What a judge returns for one grammar-constrained request.
+
+    ``batched`` is True when the verdict was decoded alongside others in shared llama.cpp
+    batches. ``batch_invariant`` says whether the backend checked that a sequence's logits do
+    not depend on its batch (True: the verdict is the one a lone decode gives, bit for bit;
+    False: batching changes float rounding, so the verdict may differ slightly; None: not
+    known). ``near_ties`` counts greedy decisions so close (see ``engine.NEAR_TIE``) that such
+    rounding could flip them.
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -60,6 +68,9 @@ class Generation(BaseModel):
     seconds: float = 0.0
     cached: bool = False
     attempts: int = 1
+    batched: bool = False
+    batch_invariant: bool | None = None
+    near_ties: int = 0
 
     def confidence(self, path: str) -> float | None:
         """P(chosen value) for the decision at ``path`` (e.g. ``$.criteria[0].satisfied``)."""

@@ -7,8 +7,11 @@ enum/boolean is decided by comparing the exact probabilities of the allowed valu
 sequences. That gives three things at once: output that is valid by construction,
 P(chosen value) for every decision, and no tokens wasted on scaffolding.
 
-The engine knows nothing of prompts, caches or validation: it is handed a model whose KV cache
-holds the prompt, the logits after it, its limits and its sampler settings.
+The walk is a generator: each time it needs tokens evaluated it yields an ``Eval`` (tokens and
+the position they start at, everything from there on being dropped first) and receives the
+logits after them. ``Decoding.run`` drives it with one evaluate function; the batch driver
+(``judges.batch``) steps many walks together, one sequence each, in shared llama.cpp batches.
+The engine knows nothing of prompts, caches, sequences or validation.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ import json
 import math
 import re
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -36,75 +40,46 @@ from localjudge.judges.grammar import (
     dumps,
     start_texts,
 )
+from localjudge.judges.vocab import Vocab, last_logits, log_softmax
 
 ENGINE_VERSION = "2"
-"""Bumped whenever a change could alter a verdict; it is part of the sampler, so of cache keys."""
+"""Bumped whenever a change could alter a verdict of the one-at-a-time path; it is part of the
+sampler, so of cache keys (the batched path has ``batch.BATCH_ENGINE_VERSION``)."""
 
-if TYPE_CHECKING:
-    from llama_cpp import Llama
+NEAR_TIE = 1e-3
+"""A greedy decision closer than this (logit gap between the two best tokens, or probability gap
+between the two best values) may go either way under the float rounding of a different batch."""
 
-__all__ = ["ENGINE_VERSION", "Decoding", "Vocab", "last_logits"]
-
-
-def last_logits(llm: Llama) -> np.ndarray:
-    """A copy of the logits after the last token ``llm`` evaluated."""
-    ptr = llm._ctx.get_logits_ith(-1)
-    return np.ctypeslib.as_array(ptr, shape=(llm.n_vocab(),)).copy()
+__all__ = ["ENGINE_VERSION", "NEAR_TIE", "Decoding", "Eval", "Steps", "Vocab", "last_logits"]
 
 
-def _log_softmax(logits: np.ndarray) -> np.ndarray:
-    m = float(np.max(logits))
-    z = logits - m
-    return z - math.log(float(np.exp(z).sum()))
+@dataclass(frozen=True)
+class Eval:
+    """Evaluate ``tokens`` at positions ``pos``… of the walk's sequence, after dropping ``pos``….
 
-
-class Vocab:
-    """Per-token byte pieces and the masks the engine decodes under, computed once per model.
-
-    Args:
-        llm: the loaded model whose vocabulary to classify.
+    Attributes:
+        tokens: the tokens to evaluate, in order.
+        pos: the position of ``tokens[0]``; the KV cache keeps only positions below it.
     """
 
-    def __init__(self, llm: Llama) -> None:
-        import llama_cpp
+    tokens: list[int]
+    pos: int
 
-        n = llm.n_vocab()
-        self.pieces: list[bytes] = []
-        self.str_ok = np.zeros(n, dtype=bool)
-        self.str_close = np.zeros(n, dtype=bool)
-        self.int_ok = np.zeros(n, dtype=bool)
-        self.num_ok = np.zeros(n, dtype=bool)
-        self.num_end = np.zeros(n, dtype=bool)
-        vocab = llm._model.vocab
-        for t in range(n):
-            b = bytes(llm.detokenize([t], special=False))
-            control = llama_cpp.llama_vocab_is_control(vocab, t) or llama_cpp.llama_vocab_is_eog(
-                vocab, t
-            )
-            self.pieces.append(b)
-            if not b or control:
-                continue
-            if b[:1] == b'"':
-                self.str_close[t] = True
-            elif b'"' not in b and b"\\" not in b and min(b) >= 0x20 and 0x7F not in b:
-                self.str_ok[t] = True
-            if all(c in b"-0123456789" for c in b):
-                self.int_ok[t] = True
-            if all(c in b"-0123456789.eE+" for c in b):
-                self.num_ok[t] = True
-            if b[:1] in (b",", b"}", b"]", b" ", b"\n"):
-                self.num_end[t] = True
+
+Steps = Generator[Eval, np.ndarray, Generation]
+"""A walk in progress: yields evaluations, is sent the logits after each, returns the verdict."""
+
+_Sub = Generator[Eval, np.ndarray, None]
 
 
 class Decoding:
     """One verdict being decoded: walks the grammar, feeding and choosing tokens.
 
     Args:
-        llm: the model, its KV cache holding exactly the prompt (``llm.n_tokens`` long).
-        vocab: ``llm``'s vocabulary masks.
+        vocab: the model's vocabulary masks (and tokenizer).
         logits: the logits after the prompt's last token.
         n_ctx: the context window; evaluating past it raises ``ContextOverflowError``.
-        n_prompt: prompt tokens (reported in errors and on the Generation).
+        n_prompt: prompt tokens (the first position the walk evaluates at).
         budget: completion tokens allowed before the verdict counts as cut off.
         temperature: 0 decodes greedily; above 0 samples.
         seed: seeds sampling (unused when greedy).
@@ -112,7 +87,6 @@ class Decoding:
 
     def __init__(
         self,
-        llm: Llama,
         vocab: Vocab,
         logits: np.ndarray,
         *,
@@ -122,11 +96,11 @@ class Decoding:
         temperature: float,
         seed: int,
     ) -> None:
-        self.llm = llm
         self.vocab = vocab
         self.logits = logits
         self.n_ctx = n_ctx
         self.n_prompt = n_prompt
+        self.pos = n_prompt
         self.budget = budget
         self.temperature = temperature
         self.rng = np.random.default_rng(seed)
@@ -137,16 +111,28 @@ class Decoding:
         self.token_logprobs: list[TokenLogprob] = []
         self.completion_tokens = 0
         self.sampled = 0
+        self.near_ties = 0
 
-    def run(self, root: Node) -> Generation:
-        """Decode the JSON ``root`` admits.
+    def run(self, root: Node, evaluate: Callable[[Eval], np.ndarray]) -> Generation:
+        """Decode the JSON ``root`` admits, evaluating tokens with ``evaluate``.
 
         Raises:
             ContextOverflowError: the verdict does not fit the context window.
             JudgeOutputError: the verdict was cut off by the token budget.
         """
-        self.emit(root, "$")
-        self.flush(final=True)
+        steps = self.steps(root)
+        try:
+            request = next(steps)
+            while True:
+                request = steps.send(evaluate(request))
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+
+    def steps(self, root: Node) -> Steps:
+        """The walk over ``root`` as a generator (see ``Eval``); returns the Generation."""
+        yield from self.emit(root, "$")
+        self.text += self.pending  # the last piece of scaffolding is never evaluated
+        self.pending = ""
         try:
             value = json.loads(self.text)
         except json.JSONDecodeError as exc:  # pragma: no cover - the walk builds valid JSON
@@ -159,14 +145,15 @@ class Decoding:
             prompt_tokens=self.n_prompt,
             completion_tokens=self.completion_tokens,
             sampled_tokens=self.sampled,
+            near_ties=self.near_ties,
         )
 
     # -- KV primitives
-    def _eval(self, tokens: list[int], count: bool = True) -> None:
-        if self.llm.n_tokens + len(tokens) > self.n_ctx:
-            raise ContextOverflowError(self.n_prompt, self.llm.n_tokens + len(tokens), self.n_ctx)
-        self.llm.eval(tokens)
-        self.logits = last_logits(self.llm)
+    def _eval(self, tokens: list[int], count: bool = True) -> _Sub:
+        if self.pos + len(tokens) > self.n_ctx:
+            raise ContextOverflowError(self.n_prompt, self.pos + len(tokens), self.n_ctx)
+        self.logits = yield Eval(tokens, self.pos)
+        self.pos += len(tokens)
         if count:
             self.completion_tokens += len(tokens)
             if self.completion_tokens > self.budget:
@@ -175,58 +162,56 @@ class Decoding:
                     raw=self.text + self.pending + self.partial,
                 )
 
-    def _tokens(self, text: str) -> list[int]:
-        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
-
-    def flush(self, final: bool = False) -> None:
-        """Feed pending scaffolding text in one batch (the last piece is never evaluated)."""
+    def flush(self) -> _Sub:
+        """Feed pending scaffolding text in one batch."""
         if not self.pending:
             return
-        if not final:
-            self._eval(self._tokens(self.pending))
+        yield from self._eval(self.vocab.tokenize(self.pending))
         self.text += self.pending
         self.pending = ""
 
     # -- the grammar walk
-    def emit(self, node: Node, path: str) -> None:
+    def emit(self, node: Node, path: str) -> _Sub:
         """Produce ``node``'s JSON at JSON path ``path``, deciding what the grammar leaves open."""
         if isinstance(node, Const):
             self.pending += dumps(node.value)
         elif isinstance(node, Choice):
-            self._emit_choice(node, path)
+            yield from self._emit_choice(node, path)
         elif isinstance(node, Str):
             self.pending += '"'
-            self.flush()
-            self.text += self.string(node)
+            yield from self.flush()
+            body = yield from self.string(node)
+            self.text += body
             self.pending += '"'
         elif isinstance(node, Num):
-            self.flush()
-            self.text += self.number(node)
+            yield from self.flush()
+            digits = yield from self.number(node)
+            self.text += digits
         elif isinstance(node, Nullable):
-            self._emit_nullable(node, path)
+            yield from self._emit_nullable(node, path)
         elif isinstance(node, Tup):
             self.pending += "["
             for i, item in enumerate(node.items):
                 if i:
                     self.pending += ", "
-                self.emit(item, f"{path}[{i}]")
+                yield from self.emit(item, f"{path}[{i}]")
             self.pending += "]"
         elif isinstance(node, Arr):
-            self._emit_array(node, path)
+            yield from self._emit_array(node, path)
         elif isinstance(node, Obj):
             self.pending += "{"
             for i, (key, sub) in enumerate(node.fields):
                 if i:
                     self.pending += ", "
                 self.pending += dumps(key) + ": "
-                self.emit(sub, f"{path}.{key}")
+                yield from self.emit(sub, f"{path}.{key}")
             self.pending += "}"
         else:  # pragma: no cover
             raise ConfigError(f"unknown grammar node {node!r}")
 
-    def _emit_choice(self, node: Choice, path: str) -> None:
+    def _emit_choice(self, node: Choice, path: str) -> _Sub:
         texts = [dumps(o) for o in node.options]
-        idx, probs = self.choose(texts)
+        idx, probs = yield from self.choose(texts)
         self.choices.append(
             ChoiceProb(
                 path=path,
@@ -237,8 +222,8 @@ class Decoding:
         )
         self.pending += texts[idx]
 
-    def _emit_nullable(self, node: Nullable, path: str) -> None:
-        idx, probs = self.choose(["null"] + start_texts(node.inner))
+    def _emit_nullable(self, node: Nullable, path: str) -> _Sub:
+        idx, probs = yield from self.choose(["null"] + start_texts(node.inner))
         present = idx > 0
         p_present = float(sum(probs[1:]))
         self.choices.append(
@@ -250,36 +235,36 @@ class Decoding:
             )
         )
         if present:
-            self.emit(node.inner, path)
+            yield from self.emit(node.inner, path)
         else:
             self.pending += "null"
 
-    def _emit_array(self, node: Arr, path: str) -> None:
+    def _emit_array(self, node: Arr, path: str) -> _Sub:
         self.pending += "["
         for i in range(node.max_items):
             if i >= node.min_items:
                 go_on = [", "] if i else start_texts(node.item)
-                idx, _ = self.choose(["]", *go_on])
+                idx, _ = yield from self.choose(["]", *go_on])
                 if idx == 0:
                     break
             if i:
                 self.pending += ", "
-            self.emit(node.item, f"{path}[{i}]")
+            yield from self.emit(node.item, f"{path}[{i}]")
         self.pending += "]"
 
     # -- decisions
-    def choose(self, texts: list[str]) -> tuple[int, list[float]]:
+    def choose(self, texts: list[str]) -> Generator[Eval, np.ndarray, tuple[int, list[float]]]:
         """Pick one of several continuations; returns (index, probabilities under the grammar).
 
         The probability of each option is that of its whole token sequence, renormalised over
         the options at every branching token (a trie walk over the KV cache, rewound after).
         """
-        self.flush()
-        seqs = [self._tokens(t) for t in texts]
-        base_pos = self.llm.n_tokens
+        yield from self.flush()
+        seqs = [self.vocab.tokenize(t) for t in texts]
+        base_pos = self.pos
         base_logits = self.logits
-        probs_by_idx = self._branch(list(range(len(seqs))), seqs, 0, base_logits)
-        self.llm.n_tokens = base_pos
+        probs_by_idx = yield from self._branch(list(range(len(seqs))), seqs, 0, base_logits)
+        self.pos = base_pos  # the next Eval drops the branch tokens from the KV cache
         self.logits = base_logits
         probs = [probs_by_idx.get(i, 0.0) for i in range(len(texts))]
         total = sum(probs) or 1.0
@@ -288,11 +273,14 @@ class Decoding:
             idx = int(self.rng.choice(len(probs), p=np.asarray(probs)))
         else:
             idx = int(np.argmax(probs))
+            ranked = sorted(probs, reverse=True)
+            if len(ranked) > 1 and ranked[0] - ranked[1] < NEAR_TIE:
+                self.near_ties += 1
         return idx, probs
 
     def _branch(
         self, members: list[int], seqs: list[list[int]], depth: int, logits: np.ndarray
-    ) -> dict[int, float]:
+    ) -> Generator[Eval, np.ndarray, dict[int, float]]:
         ended = [i for i in members if len(seqs[i]) == depth]
         groups: dict[int, list[int]] = defaultdict(list)
         for i in members:
@@ -300,7 +288,7 @@ class Decoding:
                 groups[seqs[i][depth]].append(i)
         if not groups:
             return {i: 1.0 / len(ended) for i in ended}
-        logp = _log_softmax(logits)
+        logp = log_softmax(logits)
         weights = {t: math.exp(float(logp[t])) for t in groups}
         if ended:
             weights[-1] = max(1.0 - sum(weights.values()), 1e-12)
@@ -318,10 +306,10 @@ class Decoding:
             if len(group) == 1:
                 out[group[0]] = w
                 continue
-            pos = self.llm.n_tokens
-            self._eval([t], count=False)
-            sub = self._branch(group, seqs, depth + 1, self.logits)
-            self.llm.n_tokens = pos
+            pos = self.pos
+            yield from self._eval([t], count=False)
+            sub = yield from self._branch(group, seqs, depth + 1, self.logits)
+            self.pos = pos
             for i, p in sub.items():
                 out[i] = w * p
         return out
@@ -332,18 +320,22 @@ class Decoding:
             z = masked / self.temperature
             z = np.exp(z - np.max(z))
             return int(self.rng.choice(len(z), p=z / z.sum()))
-        return int(np.argmax(masked))
+        best = int(np.argmax(masked))
+        top2 = np.partition(masked, -2)[-2:]
+        if np.isfinite(top2[0]) and float(top2[1] - top2[0]) < NEAR_TIE:
+            self.near_ties += 1
+        return best
 
-    def _take(self, t: int) -> None:
-        logp = _log_softmax(self.logits)
+    def _take(self, t: int) -> _Sub:
+        logp = log_softmax(self.logits)
         piece = self.vocab.pieces[t]
         self.token_logprobs.append(
             TokenLogprob(token=piece.decode("utf-8", errors="replace"), logprob=float(logp[t]))
         )
         self.sampled += 1
-        self._eval([t])
+        yield from self._eval([t])
 
-    def string(self, node: Str) -> str:
+    def string(self, node: Str) -> Generator[Eval, np.ndarray, str]:
         """Decode a JSON string body (the opening quote is already fed)."""
         out = b""
         none = np.zeros_like(self.vocab.str_close)
@@ -357,13 +349,13 @@ class Decoding:
                 break
             out += self.vocab.pieces[t]
             self.partial = out.decode("utf-8", errors="ignore")
-            self._take(t)
+            yield from self._take(t)
             if node.sentences and _sentences_done(out) >= node.sentences:
                 break
         self.partial = ""
         return out.decode("utf-8", errors="ignore")[: node.max_chars]
 
-    def number(self, node: Num) -> str:
+    def number(self, node: Num) -> Generator[Eval, np.ndarray, str]:
         """Decode a JSON number."""
         ok = self.vocab.int_ok if node.integer else self.vocab.num_ok
         out = ""
@@ -379,7 +371,7 @@ class Decoding:
                 break
             out += piece
             self.partial = out
-            self._take(t)
+            yield from self._take(t)
         self.partial = ""
         if not _valid_number(out, node.integer):
             out = "0" if not out or out == "-" else out.rstrip(".eE+-") or "0"

@@ -8,24 +8,36 @@ The weights load on the first decode, not before: the prompt text that keys the 
 rendered from chat-template facts read from the GGUF header (``gguf``), so a run whose verdicts
 are all cached never loads the model. ``check()`` validates a file cheaply without loading it.
 
-Reproducibility: tokens are always evaluated in the same chunks (the prompt segment by segment
-from position 0; each scaffolding run; each decoded token), and the only KV reuse is of whole
-identical leading segments, so the verdict for a prompt does not depend on what was evaluated
-before it.
+Two decoding paths, chosen by ``batch``:
+
+- ``batch=False`` (the default): one verdict at a time on the model's own context. Tokens are
+  always evaluated in the same chunks (the prompt segment by segment from position 0; each
+  scaffolding run; each decoded token), and the only KV reuse is of whole identical leading
+  segments, so the verdict for a prompt does not depend on what was evaluated before it.
+- ``batch=True``: a second llama.cpp context on the same weights (``seqctx``) with several
+  sequences over one unified KV cache. ``generate_many`` decodes its requests side by side and
+  evaluates their shared leading prompt segments once (``batch``); ``generate`` is a batch of
+  one. That context uses flash attention and calls of 8 to 32 rows, under which a sequence's
+  logits do not depend on what shares its calls (measured: ``scripts/bench_batch.py``), so a
+  verdict is the same alone, in a batch, in any order and with or without prefix reuse. Its
+  verdicts differ slightly from the default path's (another attention kernel), so they are
+  cached under their own engine version.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from localjudge.errors import ConfigError, ContextOverflowError, ModelLoadError
+from localjudge.errors import ConfigError, ContextOverflowError, JudgeError, ModelLoadError
 from localjudge.judges.base import Generation, JudgeInfo, Message
-from localjudge.judges.engine import ENGINE_VERSION, Decoding, Vocab, last_logits
+from localjudge.judges.batch import BATCH_ENGINE_VERSION, BatchDecoder, Job
+from localjudge.judges.engine import ENGINE_VERSION, Decoding, Eval, Vocab, last_logits
 from localjudge.judges.gguf import (
     GGUFHeader,
     check_gguf_file,
@@ -33,6 +45,7 @@ from localjudge.judges.gguf import (
     read_header,
     special_token_text,
 )
+from localjudge.judges.seqctx import SeqContext
 from localjudge.judges.structured import DecodeRequest, StructuredJudge
 from localjudge.judges.template import ChatTemplate
 
@@ -72,7 +85,13 @@ class LlamaJudge(StructuredJudge):
         n_threads: CPU threads (default: all cores).
         n_batch: llama.cpp's prompt-processing batch size.
         prefix_reuse: reuse the KV cache of an identical prompt across calls (e.g. criteria of
-            one item judged one by one).
+            one item judged one by one); for batches, keep shared prefixes held between calls.
+        batch: decode on the multi-sequence context, several verdicts side by side in
+            ``generate_many`` (see the module docstring); False: one at a time.
+        n_seq_max: llama.cpp sequences: a quarter of them hold shared prompt prefixes, the
+            rest decode verdicts side by side in ``generate_many`` (1: one verdict at a time,
+            no prefix held).
+        batch_n_ctx: KV cells all sequences share (None: twice ``n_ctx``; at least ``n_ctx``).
         cache: a ``VerdictCache`` to read and write verdicts, or None.
         sha256: the file's known sha256 (skips hashing it).
         chat_template: a Jinja chat template to use when the GGUF carries none.
@@ -90,6 +109,9 @@ class LlamaJudge(StructuredJudge):
         n_threads: int | None = None,
         n_batch: int = 512,
         prefix_reuse: bool = True,
+        batch: bool = False,
+        n_seq_max: int = 16,
+        batch_n_ctx: int | None = None,
         cache: VerdictCache | None = None,
         sha256: str | None = None,
         chat_template: str | None = None,
@@ -107,6 +129,14 @@ class LlamaJudge(StructuredJudge):
         self.n_threads = n_threads or os.cpu_count() or 1
         self.n_batch = n_batch
         self.prefix_reuse = prefix_reuse
+        self.batch = batch
+        if n_seq_max < 1:
+            raise ConfigError(f"n_seq_max must be at least 1, not {n_seq_max}")
+        self.n_seq_max = n_seq_max
+        self.batch_n_ctx = batch_n_ctx or 2 * n_ctx
+        if self.batch_n_ctx < n_ctx:
+            raise ConfigError(f"batch_n_ctx ({self.batch_n_ctx}) must be at least n_ctx ({n_ctx})")
+        self._batcher: BatchDecoder | None = None
         self._sha256 = sha256
         self._chat_template_override = chat_template
         self._lock = threading.RLock()
@@ -155,7 +185,7 @@ class LlamaJudge(StructuredJudge):
             "temperature": self.temperature,
             "seed": self.seed,
             "decoding": "greedy" if self.temperature == 0 else "sample",
-            "engine": ENGINE_VERSION,
+            "engine": BATCH_ENGINE_VERSION if self.batch else ENGINE_VERSION,
         }
 
     # ------------------------------------------------------------ loading
@@ -275,6 +305,9 @@ class LlamaJudge(StructuredJudge):
     def close(self) -> None:
         """Free the model's memory."""
         with self._lock:
+            if self._batcher is not None:
+                self._batcher.ctx.close()  # a context must go before the model it was made on
+                self._batcher = None
             if self._llm is not None:
                 self._llm.close()
             self._llm = None
@@ -334,6 +367,11 @@ class LlamaJudge(StructuredJudge):
             ContextOverflowError: the prompt does not fit the context window.
             JudgeOutputError: output cut off by ``request.max_tokens``.
         """
+        if self.batch:
+            (result,) = self.decode_many([request])
+            if isinstance(result, JudgeError):
+                raise result
+            return result
         with self._lock:
             llm, _, vocab = self._loaded()
             segments = self.tokenize_segments(request.messages)
@@ -341,7 +379,6 @@ class LlamaJudge(StructuredJudge):
             if n_prompt + 8 > self.n_ctx:
                 raise ContextOverflowError(n_prompt, n_prompt + 8, self.n_ctx)
             run = Decoding(
-                llm,
                 vocab,
                 self._eval_prompt(llm, segments),
                 n_ctx=self.n_ctx,
@@ -350,7 +387,7 @@ class LlamaJudge(StructuredJudge):
                 temperature=self.temperature,
                 seed=self.seed,
             )
-            return run.run(request.grammar.root)
+            return run.run(request.grammar.root, lambda ev: _evaluate(llm, ev))
 
     def _eval_prompt(self, llm: Llama, segments: list[list[int]]) -> np.ndarray:
         """Leave the prompt in ``llm``'s KV cache and return the logits after it."""
@@ -376,8 +413,69 @@ class LlamaJudge(StructuredJudge):
             self._prompt_state = kept
         return kept[-1][1]
 
+    def decode_many(self, requests: Sequence[DecodeRequest]) -> list[Generation | JudgeError]:
+        """Decode verdicts side by side in shared llama.cpp batches (see ``batch``); one by
+        one when the judge was made with ``batch=False``.
+
+        Up to ``n_seq_max`` less the prefix-holding sequences decode at once; more requests are
+        decoded in waves. A request the batch's KV cache ran out of room for is decoded again
+        alone, with the cache to itself.
+        """
+        if not self.batch:
+            return super().decode_many(requests)
+        out: list[Generation | JudgeError | None] = [None] * len(requests)
+        with self._lock:
+            llm, _, vocab = self._loaded()
+            jobs: list[tuple[int, Job]] = []
+            for i, request in enumerate(requests):
+                job = self._job(request)
+                if isinstance(job, JudgeError):
+                    out[i] = job
+                else:
+                    jobs.append((i, job))
+            batcher = self._batch_decoder(llm, vocab)
+            for (i, _), res in zip(jobs, batcher.run([job for _, job in jobs])):
+                out[i] = res
+            for i, job in jobs:
+                if out[i] is None:  # alone, the cache (at least n_ctx cells) has room for it
+                    alone = batcher.run([job])[0]
+                    out[i] = alone or ContextOverflowError(job.n_prompt, job.n_ctx + 1, job.n_ctx)
+        return out  # type: ignore[return-value]
+
+    def _job(self, request: DecodeRequest) -> Job | JudgeError:
+        """The request as the batch decoder takes it, or why it cannot fit the context."""
+        segments = self.tokenize_segments(request.messages)
+        n_prompt = sum(len(seg) for seg in segments)
+        if n_prompt + 8 > self.n_ctx:
+            return ContextOverflowError(n_prompt, n_prompt + 8, self.n_ctx)
+        budget = self.n_ctx - n_prompt if request.max_tokens is None else request.max_tokens
+        # KV cells a verdict may take: a token is at least one character of its JSON
+        reserve = min(budget, request.grammar.max_output_chars() + 8)
+        return Job(segments, request.grammar.root, self.n_ctx, budget, reserve)
+
+    def _batch_decoder(self, llm: Llama, vocab: Vocab) -> BatchDecoder:
+        if self._batcher is None:
+            ctx = SeqContext(llm, n_ctx=self.batch_n_ctx, n_seq_max=self.n_seq_max)
+            self._batcher = BatchDecoder(
+                ctx,
+                vocab,
+                n_hold=max(1, self.n_seq_max // 4) if self.n_seq_max > 1 else 0,
+                keep_prefixes=self.prefix_reuse,
+                temperature=self.temperature,
+                seed=self.seed,
+            )
+        self._batcher.keep_prefixes = self.prefix_reuse  # tests flip it on a live judge
+        return self._batcher
+
     def __repr__(self) -> str:
         return f"<LlamaJudge {self.name!r}>"
+
+
+def _evaluate(llm: Llama, ev: Eval) -> np.ndarray:
+    """Evaluate ``ev`` on the high-level model (its ``eval`` drops positions from ``n_tokens``)."""
+    llm.n_tokens = ev.pos
+    llm.eval(ev.tokens)
+    return last_logits(llm)
 
 
 def _piece(llm: Llama, token: int) -> str:

@@ -5,6 +5,10 @@ A backend subclasses ``StructuredJudge`` and only turns (messages, grammar, toke
 
     cache lookup → backend decode → pydantic validation → one re-ask with feedback
     → cache put → attempts and seconds on the Generation
+
+``generate_many`` does the same for several requests at once: hits are served from the cache
+and only the misses go to the backend's ``decode_many`` together (one by one unless the backend
+batches); each is then validated, and re-asked alone, as ``generate`` would.
 """
 
 from __future__ import annotations
@@ -12,12 +16,13 @@ from __future__ import annotations
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from pydantic import BaseModel, ValidationError
 
-from localjudge.errors import JudgeOutputError
+from localjudge.errors import JudgeError, JudgeOutputError
 from localjudge.judges.base import Generation, JudgeInfo, Message, as_grammar
 from localjudge.judges.grammar import Grammar
 
@@ -48,6 +53,18 @@ class DecodeRequest:
     grammar: Grammar
     max_tokens: int | None = None
     template_version: str = ""
+
+    @classmethod
+    def of(
+        cls,
+        messages: list[Message],
+        grammar: Grammar | type[BaseModel],
+        *,
+        max_tokens: int | None = None,
+        template_version: str = "",
+    ) -> DecodeRequest:
+        """A request from the arguments ``generate`` takes (a pydantic model is compiled)."""
+        return cls(list(messages), as_grammar(grammar), max_tokens, template_version)
 
 
 class StructuredJudge(ABC):
@@ -95,6 +112,19 @@ class StructuredJudge(ABC):
             JudgeOutputError: output cut off by ``request.max_tokens``.
         """
 
+    def decode_many(self, requests: Sequence[DecodeRequest]) -> list[Generation | JudgeError]:
+        """Decode several verdicts; failures (``JudgeError``) are returned in their place.
+
+        The default decodes them one by one; a backend that can batch overrides it.
+        """
+        out: list[Generation | JudgeError] = []
+        for request in requests:
+            try:
+                out.append(self.decode(request))
+            except JudgeError as exc:
+                out.append(exc)
+        return out
+
     # ------------------------------------------------------------ what every backend gets
     def generate(
         self,
@@ -110,24 +140,109 @@ class StructuredJudge(ABC):
             ContextOverflowError: the prompt does not fit the context window.
             JudgeOutputError: output cut off by ``max_tokens`` or invalid after the re-ask.
         """
-        request = DecodeRequest(list(messages), as_grammar(grammar), max_tokens, template_version)
-        key = None
-        if self.cache is not None:
-            key = self._cache_key(self.cache, request)
-            hit = self.cache.get(key)
-            if hit is not None:
-                gen = Generation.model_validate(hit)
-                gen.cached = True
-                gen.parsed = _parse(request.grammar, gen.value)
-                return gen
+        request = DecodeRequest.of(
+            messages, grammar, max_tokens=max_tokens, template_version=template_version
+        )
+        key, hit = self._lookup(request)
+        if hit is not None:
+            return hit
         with self._calls_lock:
             self.calls += 1
         start = time.perf_counter()
         gen = self._decode_validated(request)
         gen.seconds = time.perf_counter() - start
+        self._store(key, gen)
+        return gen
+
+    @overload
+    def generate_many(
+        self, requests: Sequence[DecodeRequest], *, return_exceptions: Literal[False] = False
+    ) -> list[Generation]: ...
+
+    @overload
+    def generate_many(
+        self, requests: Sequence[DecodeRequest], *, return_exceptions: Literal[True]
+    ) -> list[Generation | JudgeError]: ...
+
+    def generate_many(
+        self, requests: Sequence[DecodeRequest], *, return_exceptions: bool = False
+    ) -> list[Generation] | list[Generation | JudgeError]:
+        """``generate`` for several requests, the cache misses decoded together.
+
+        Each verdict is the one ``generate`` would give for its request (to within batching's
+        float rounding; see ``Generation.batched``). A verdict decoded in a batch reports an
+        equal share of the batch's time as its ``seconds``.
+
+        Args:
+            requests: what to judge (``DecodeRequest.of`` builds one from ``generate``'s
+                arguments).
+            return_exceptions: put each failure (``JudgeError``) in its request's place instead
+                of raising the first one once all are done.
+
+        Raises:
+            ContextOverflowError: (without ``return_exceptions``) a prompt does not fit.
+            JudgeOutputError: (without ``return_exceptions``) a verdict was cut off or stayed
+                invalid after the re-ask.
+        """
+        out: list[Generation | JudgeError | None] = []
+        keys: list[str | None] = []
+        for request in requests:
+            key, hit = self._lookup(request)
+            out.append(hit)
+            keys.append(key)
+        misses = [i for i, gen in enumerate(out) if gen is None]
+        if misses:
+            with self._calls_lock:
+                self.calls += len(misses)
+            start = time.perf_counter()
+            decoded = self.decode_many([requests[i] for i in misses])
+            share = (time.perf_counter() - start) / len(misses)
+            for i, first in zip(misses, decoded):
+                out[i] = self._finish(requests[i], keys[i], first, share)
+        done = [x for x in out if x is not None]
+        if not return_exceptions:
+            for x in done:
+                if isinstance(x, JudgeError):
+                    raise x
+        return done  # type: ignore[return-value]
+
+    def _finish(
+        self,
+        request: DecodeRequest,
+        key: str | None,
+        first: Generation | JudgeError,
+        share: float,
+    ) -> Generation | JudgeError:
+        """Validate (and re-ask) one verdict from a batch, then cache it."""
+        start = time.perf_counter()
+        try:
+            if isinstance(first, JudgeError):
+                if isinstance(first, JudgeOutputError):
+                    first.attempts = 1
+                return first
+            gen = self._decode_validated(request, first)
+        except JudgeError as exc:
+            return exc
+        gen.seconds = share + time.perf_counter() - start
+        self._store(key, gen)
+        return gen
+
+    def _lookup(self, request: DecodeRequest) -> tuple[str | None, Generation | None]:
+        """The request's cache key and its cached verdict (None, None without a cache)."""
+        if self.cache is None:
+            return None, None
+        key = self._cache_key(self.cache, request)
+        hit = self.cache.get(key)
+        if hit is None:
+            return key, None
+        gen = Generation.model_validate(hit)
+        gen.cached = True
+        gen.parsed = _parse(request.grammar, gen.value)
+        return key, gen
+
+    def _store(self, key: str | None, gen: Generation) -> None:
         if self.cache is not None and key is not None:
             self.cache.put(key, gen.model_dump(mode="json", exclude={"parsed"}))
-        return gen
 
     def _cache_key(self, cache: VerdictCache, request: DecodeRequest) -> str:
         info = self.info
@@ -140,12 +255,15 @@ class StructuredJudge(ABC):
             max_tokens=request.max_tokens,
         )
 
-    def _decode_validated(self, request: DecodeRequest) -> Generation:
+    def _decode_validated(
+        self, request: DecodeRequest, first: Generation | None = None
+    ) -> Generation:
+        """Decode (or take ``first``, already decoded) and validate, re-asking on failure."""
         attempts = 0
         while True:
             attempts += 1
             try:
-                gen = self.decode(request)
+                gen = first if first is not None and attempts == 1 else self.decode(request)
             except JudgeOutputError as exc:
                 exc.attempts = attempts  # a cut-off during the re-ask is the second attempt
                 raise

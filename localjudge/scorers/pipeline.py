@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from localjudge.errors import ConfigError, InputError, JudgeError
 from localjudge.judges.base import PREFIX_BREAK, Generation, Judge, Message, as_grammar
 from localjudge.judges.grammar import Grammar
+from localjudge.judges.structured import DecodeRequest
 from localjudge.types import ScorerResult, ScorerRun, Trace
 
 if TYPE_CHECKING:
@@ -89,6 +90,54 @@ class RunContext:
         )
         self.trace.record(j.info, gen, self.scorer.template_version)
         return gen
+
+    def ask_many(
+        self,
+        prompts: Sequence[tuple[str | list[Message], Grammar | type[BaseModel]]],
+        *,
+        judge: Judge | None = None,
+        max_tokens: int | None = None,
+    ) -> list[Generation]:
+        """``ask`` for several (prompt, grammar) pairs at once, decoded together when the judge
+        batches (``generate_many``); each call is recorded in the trace as ``ask`` records it.
+
+        Raises:
+            JudgeError: the first request (in order) that failed, once every other one is done.
+        """
+        msgs = [self.scorer.messages(p) for p, _ in prompts]
+        if msgs:
+            self.prompts.setdefault(self.step, msgs[0][-1]["content"])
+        j = judge or self.scorer.judge
+        version = self.scorer.template_version
+        requests = [
+            DecodeRequest.of(m, g, max_tokens=max_tokens, template_version=version)
+            for m, (_, g) in zip(msgs, prompts)
+        ]
+        many = getattr(j, "generate_many", None)
+        results: list[Generation | JudgeError]
+        if many is not None:
+            results = many(requests, return_exceptions=True)
+        else:  # a judge with only the protocol's ``generate``
+            results = [_generate(j, r) for r in requests]
+        for r in results:
+            if isinstance(r, Generation):
+                self.trace.record(j.info, r, version)
+        for r in results:
+            if isinstance(r, JudgeError):
+                raise r
+        return [r for r in results if isinstance(r, Generation)]
+
+
+def _generate(judge: Judge, request: DecodeRequest) -> Generation | JudgeError:
+    try:
+        return judge.generate(
+            request.messages,
+            request.grammar,
+            max_tokens=request.max_tokens,
+            template_version=request.template_version,
+        )
+    except JudgeError as exc:
+        return exc
 
 
 StepFn = Callable[..., Any]

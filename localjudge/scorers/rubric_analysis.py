@@ -229,17 +229,24 @@ def _per_criterion(
     ctx: RunContext,
     options: RubricOptions,
 ) -> Slots:
-    """One generation per criterion; ``judged`` pairs each with its place in the rubric."""
-    slots: list[dict[str, Any]] = []
-    probs: list[float | None] = []
-    for i, c in judged:
-        prompt = prompts.criterion_prompt(
-            task, output, c, options.hardened_prompt, options.reasoning, options.facts
-        )
-        gen = ctx.ask(prompt, criterion_grammar(i, c, options.reasoning_chars, options.reasoning))
-        slots.append(gen.value)
-        probs.append(p_true(gen, "$.satisfied"))
-    return slots, probs, None
+    """One generation per criterion; ``judged`` pairs each with its place in the rubric.
+
+    The criteria go to the judge as one batch (``ask_many``): a batching judge evaluates their
+    shared prompt prefix once and decides them side by side; any other judge takes them one by
+    one, with the same verdicts.
+    """
+    gens = ctx.ask_many(
+        [
+            (
+                prompts.criterion_prompt(
+                    task, output, c, options.hardened_prompt, options.reasoning, options.facts
+                ),
+                criterion_grammar(i, c, options.reasoning_chars, options.reasoning),
+            )
+            for i, c in judged
+        ]
+    )
+    return [gen.value for gen in gens], [p_true(gen, "$.satisfied") for gen in gens], None
 
 
 def _explain_unmet(

@@ -43,7 +43,7 @@ def reply(request: FakeRequest) -> FakeReply:
 def judge(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakeJudge:
     monkeypatch.setenv("LOCALJUDGE_CALIBRATION_DIR", str(tmp_path / "profiles"))
     fake = FakeJudge(handler=reply, name="fake-judge.gguf")
-    monkeypatch.setattr(score_cli, "_load_judge", lambda model, cache: fake)
+    monkeypatch.setattr(score_cli, "_load_judge", lambda model, cache, batch=False: fake)
     profiles._warned.clear()
     return fake
 

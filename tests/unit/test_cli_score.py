@@ -52,8 +52,9 @@ def judge(monkeypatch: pytest.MonkeyPatch) -> FakeJudge:
     fake = FakeJudge(handler=rubric_handler)
     loads: list[tuple[str | None, bool | str]] = []
 
-    def load(model: str | None, cache: bool | str) -> FakeJudge:
+    def load(model: str | None, cache: bool | str, batch: bool = False) -> FakeJudge:
         loads.append((model, cache))
+        fake.batch = batch  # type: ignore[attr-defined]
         return fake
 
     monkeypatch.setattr(score_cli, "_load_judge", load)
@@ -89,6 +90,17 @@ def test_exit_0_writes_results_and_reports(tmp_path: Path, judge: FakeJudge) -> 
     assert "gate --min-pass-rate 0.5: got 0.667 (rubric): passed" in r.stdout
     assert 'id="rubric-criteria"' in html.read_text() and "Names a colour" in html.read_text()
     assert judge.loads == [(None, True)]  # type: ignore[attr-defined]
+
+
+def test_batch_reaches_the_judge_and_the_ray_recipe(tmp_path: Path, judge: FakeJudge) -> None:
+    data = write_jsonl(tmp_path / "d.jsonl", [{"id": "a", "output": "good: yes"}])
+    assert score(data, "--scorer", "rubric", "--criteria", "Is good", "--no-cache").exit_code == 0
+    assert judge.batch is False  # type: ignore[attr-defined]
+    args = ("--scorer", "rubric", "--criteria", "Is good", "--no-cache", "--batch")
+    assert score(data, *args).exit_code == 0
+    assert judge.batch is True  # type: ignore[attr-defined]
+    assert score_cli._batch_options(True) == {"batch": True}
+    assert score_cli._batch_options(False) == {}
 
 
 def test_exit_1_when_a_quality_gate_fails(tmp_path: Path, judge: FakeJudge) -> None:

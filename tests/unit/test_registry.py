@@ -81,7 +81,7 @@ def test_a_registered_scorer_reaches_the_cli_results_and_report(
     tmp_path: Path, politeness: ScorerSpec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     judge = FakeJudge(handler=polite_judge)
-    monkeypatch.setattr(score_cli, "_load_judge", lambda model, cache: judge)
+    monkeypatch.setattr(score_cli, "_load_judge", lambda model, cache, batch=False: judge)
     help_text = CliRunner().invoke(cli, ["score", "--help"]).output
     assert "politeness" in help_text and "rubric" in help_text
     data = tmp_path / "d.jsonl"
