@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel, field_validator
+from reasoned import Verdict
 
 from localjudge.cache import VerdictCache
 from localjudge.errors import ContextOverflowError, JudgeError, JudgeOutputError
@@ -15,18 +15,6 @@ from localjudge.judges.structured import DecodeRequest, StructuredJudge
 from localjudge.scorers.pipeline import create_scorer
 from localjudge.scorers.rubric import create_rubric_scorer
 from localjudge.testing import FakeJudge
-
-
-class Verdict(BaseModel):
-    reasoning: str
-    satisfied: bool
-
-    @field_validator("reasoning")
-    @classmethod
-    def not_empty(cls, v: str) -> str:
-        if not v:
-            raise ValueError("empty reasoning")
-        return v
 
 
 def _req(text: str, version: str = "t1") -> DecodeRequest:

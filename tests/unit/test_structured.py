@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel, field_validator
+from reasoned import Verdict
 
 from localjudge.cache import VerdictCache
 from localjudge.errors import JudgeOutputError
@@ -13,19 +13,6 @@ from localjudge.judges.base import Generation, Judge, JudgeInfo, Message
 from localjudge.judges.grammar import compile_schema
 from localjudge.judges.structured import DecodeRequest, StructuredJudge
 from localjudge.testing import FakeJudge
-
-
-class Verdict(BaseModel):
-    reasoning: str
-    satisfied: bool
-
-    @field_validator("reasoning")
-    @classmethod
-    def not_empty(cls, v: str) -> str:
-        if not v:
-            raise ValueError("empty reasoning")
-        return v
-
 
 MSGS = [{"role": "user", "content": "judge this"}]
 GOOD = {"reasoning": "fine", "satisfied": True}
