@@ -5,8 +5,10 @@ item's 10 criteria judged by the default one-at-a-time path (``LlamaJudge()``), 
 path one by one (``LlamaJudge(batch=True).generate``) and by the batched path as one batch
 (``generate_many``), each from a cold state, with no verdict cache. It prints seconds per
 criterion, tokens evaluated, and the largest probability difference between the batched
-path's lone and batched verdicts (0: bit for bit the same). The load average is printed beside
-every figure: run it alone.
+path's lone and batched verdicts (0: bit for bit the same). Then, per mode, the items/s of
+``run_evals`` over 8 hand-written items at concurrency 1 and 4 on both paths (on the batched
+path, concurrent items' criteria share batches). The load average is printed beside every
+figure: run it alone.
 
     .venv/bin/python scripts/bench_batch_engine.py models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
 """
@@ -74,12 +76,57 @@ def _max_diff(a: list[Any], b: list[Any]) -> float:
     )
 
 
+ORDERS = [
+    "Thank you! Order 0 ships on Monday.",
+    "It ships whenever.",
+    "Order 2 is delayed; sorry for the wait.",
+    "We will dispatch order 3 on 4 June. Thanks for your patience!",
+    "Your parcel has left.",
+    "Order 5 ships tomorrow, kind regards.",
+    "Order 6? No idea.",
+    "Dear customer, order 7 leaves our warehouse on Friday 12 May. Best wishes.",
+]
+
+
+def by_concurrency(model: str, threads: int, mode: str) -> None:
+    """Items/s of ``run_evals`` at concurrency 1 and 4, default path and batched path."""
+    from localjudge import create_rubric_scorer, run_evals
+    from localjudge.judges.llama import LlamaJudge
+
+    items = [
+        {
+            "input": f"Write one line telling a customer when order {n} ships.",
+            "output": text,
+            "rubric": ["States a shipping date", "Is polite", "Mentions the order number"],
+        }
+        for n, text in enumerate(ORDERS)
+    ]
+    scores = {}
+    for batch in (False, True):
+        for concurrency in (1, 4):
+            judge = LlamaJudge(model, n_threads=threads, batch=batch).load()
+            scorer = create_rubric_scorer(judge, options={"reasoning": mode})
+            t0 = time.perf_counter()
+            report = run_evals(items, scorer, concurrency=concurrency)
+            seconds = time.perf_counter() - t0
+            scores[(batch, concurrency)] = report["scores"]
+            merged = f", {judge.merged_rounds} merged batches of {judge.rounds}" if batch else ""
+            print(
+                f"  {'batched' if batch else 'default'} path, concurrency {concurrency}: "
+                f"{len(items) / seconds:.3f} items/s ({seconds:.1f} s){merged} [{_load()}]"
+            )
+            judge.close()
+    same = scores[(True, 1)] == scores[(True, 4)]
+    print(f"  batched path: concurrency 4 scores equal concurrency 1's: {same}")
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("model", help="a .gguf path")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--modes", default="none,before", help="reasoning modes to measure")
+    ap.add_argument("--no-concurrency", action="store_true", help="skip items/s by concurrency")
     args = ap.parse_args()
 
     from localjudge.judges.llama import LlamaJudge
@@ -123,6 +170,10 @@ def main() -> None:
             f"{_max_diff(lone, together):.3g}; one batch / default path: "
             f"{rows[0][1] / rows[2][1]:.2f}x faster"
         )
+    if not args.no_concurrency:
+        for mode in args.modes.split(","):
+            print(f"run_evals, {len(ORDERS)} items x 3 criteria, reasoning={mode}:")
+            by_concurrency(args.model, args.threads, mode)
     print(f"end [{_load()}]")
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -73,7 +74,8 @@ def gpu_offload_supported() -> bool:
 
 
 class LlamaJudge(StructuredJudge):
-    """A GGUF judge run in-process by llama.cpp. Thread-safe: calls on one model are serialised.
+    """A GGUF judge run in-process by llama.cpp. Thread-safe: calls on one model are serialised
+    (with ``batch``, concurrent callers' requests are decoded together).
 
     Args:
         path: the ``.gguf`` file.
@@ -137,6 +139,10 @@ class LlamaJudge(StructuredJudge):
         if self.batch_n_ctx < n_ctx:
             raise ConfigError(f"batch_n_ctx ({self.batch_n_ctx}) must be at least n_ctx ({n_ctx})")
         self._batcher: BatchDecoder | None = None
+        self._waiting: list[_Ticket] = []
+        self._waiting_lock = threading.Lock()
+        self.rounds = 0  # batches decoded on the batched path
+        self.merged_rounds = 0  # of those, batches holding requests of several callers
         self._sha256 = sha256
         self._chat_template_override = chat_template
         self._lock = threading.RLock()
@@ -419,10 +425,42 @@ class LlamaJudge(StructuredJudge):
 
         Up to ``n_seq_max`` less the prefix-holding sequences decode at once; more requests are
         decoded in waves. A request the batch's KV cache ran out of room for is decoded again
-        alone, with the cache to itself.
+        alone, with the cache to itself. Requests that other threads send while a batch is
+        decoding are decoded together in the next one (``rounds`` counts the batches,
+        ``merged_rounds`` those holding several callers' requests); a verdict does not depend
+        on what shares its batch.
         """
         if not self.batch:
             return super().decode_many(requests)
+        # Callers on other threads (``run_evals(concurrency=N)``) that arrive while a batch is
+        # being decoded wait on the lock; whoever takes it next decodes every waiting caller's
+        # requests as one batch and hands each caller its own results.
+        ticket = _Ticket(list(requests))
+        with self._waiting_lock:
+            self._waiting.append(ticket)
+        with self._lock:
+            if ticket.results is None and ticket.error is None:
+                with self._waiting_lock:
+                    group, self._waiting = self._waiting, []
+                try:
+                    results = self._decode_batch([r for t in group for r in t.requests])
+                except BaseException as exc:
+                    for t in group:
+                        t.error = exc
+                    raise
+                self.rounds += 1
+                self.merged_rounds += int(len(group) > 1)
+                start = 0
+                for t in group:
+                    t.results = results[start : start + len(t.requests)]
+                    start += len(t.requests)
+        if ticket.error is not None:
+            raise ticket.error
+        assert ticket.results is not None
+        return ticket.results
+
+    def _decode_batch(self, requests: Sequence[DecodeRequest]) -> list[Generation | JudgeError]:
+        """One batch on the multi-sequence context (the caller holds the lock)."""
         out: list[Generation | JudgeError | None] = [None] * len(requests)
         with self._lock:
             llm, _, vocab = self._loaded()
@@ -469,6 +507,15 @@ class LlamaJudge(StructuredJudge):
 
     def __repr__(self) -> str:
         return f"<LlamaJudge {self.name!r}>"
+
+
+@dataclass
+class _Ticket:
+    """One caller's requests waiting for a batch, and what came back for them."""
+
+    requests: list[DecodeRequest]
+    results: list[Generation | JudgeError] | None = None
+    error: BaseException | None = None
 
 
 def _evaluate(llm: Llama, ev: Eval) -> np.ndarray:

@@ -122,3 +122,49 @@ def test_more_requests_than_sequences_run_in_waves(default_model_path: Path) -> 
         assert _max_diff(alone, many) <= TOL
     finally:
         j.close()
+
+
+CONCURRENT_ITEMS = [
+    {
+        "input": f"Write one line telling a customer when order {n} ships.",
+        "output": text,
+        "rubric": ["States a shipping date", "Is polite", "Mentions the order number"],
+    }
+    for n, text in enumerate(
+        [
+            "Thank you! Order 0 ships on Monday.",
+            "It ships whenever.",
+            "Order 2 is delayed; sorry for the wait.",
+            "We will dispatch order 3 on 4 June. Thanks for your patience!",
+            "Your parcel has left.",
+            "Order 5 ships tomorrow, kind regards.",
+        ]
+    )
+]
+
+
+def _verdicts(report: dict) -> list[list[tuple[bool, float | None]]]:
+    out = []
+    for item in report["results"]:
+        criteria = item.records["rubric"].details["analyze_step_result"]["criteria"]
+        out.append([(c["satisfied"], c["confidence"]) for c in criteria])
+    return out
+
+
+def test_concurrent_items_fill_one_batch(default_model_path: Path) -> None:
+    from localjudge import create_rubric_scorer, run_evals
+
+    serial = LlamaJudge(default_model_path, batch=True, n_threads=2)
+    together = LlamaJudge(default_model_path, batch=True, n_threads=2)
+    try:
+        one = run_evals(CONCURRENT_ITEMS, create_rubric_scorer(serial), concurrency=1)
+        four = run_evals(CONCURRENT_ITEMS, create_rubric_scorer(together), concurrency=4)
+        assert serial.merged_rounds == 0
+        # items waiting while a batch decoded went into the next batch together
+        assert together.merged_rounds >= 1
+        assert together.rounds < len(CONCURRENT_ITEMS)
+        assert _verdicts(four) == _verdicts(one)  # bit for bit, whatever shared the batch
+        assert four["scores"] == one["scores"]
+    finally:
+        serial.close()
+        together.close()
