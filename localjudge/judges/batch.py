@@ -18,7 +18,10 @@ requests are handed back (``None``) for the caller to decode one at a time.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 import numpy as np
 
@@ -28,7 +31,7 @@ from localjudge.judges.engine import Decoding, Eval, Steps, Vocab
 from localjudge.judges.grammar import Node
 from localjudge.judges.seqctx import KVCacheFull, SeqContext
 
-__all__ = ["BATCH_ENGINE_VERSION", "BatchDecoder", "Job"]
+__all__ = ["BATCH_ENGINE_VERSION", "BatchDecoder", "Combiner", "Job"]
 
 BATCH_ENGINE_VERSION = "batch-1"
 """The batched path's engine version (the sampler's ``engine``, so part of cache keys): its
@@ -315,3 +318,64 @@ def _advance(
         out[k] = done.value
     except JudgeError as exc:
         out[k] = exc
+
+
+R = TypeVar("R")
+T = TypeVar("T")
+
+
+@dataclass
+class _Ticket(Generic[R, T]):
+    """One caller's requests waiting for a batch, and what came back for them."""
+
+    requests: list[R]
+    results: list[T] | None = None
+    error: BaseException | None = None
+
+
+class Combiner(Generic[R, T]):
+    """Requests from concurrent callers, run as one batch by whoever holds the lock next.
+
+    Callers on other threads (``run_evals(concurrency=N)``) that arrive while a batch is being
+    decoded wait on ``lock``; the first of them to take it runs every waiting caller's
+    requests as one batch (``run``, one result per request, in order) and hands each caller
+    its own results. A batch that raises raises in every caller it held.
+
+    Args:
+        run: decodes a list of requests (called with ``lock`` held).
+        lock: the lock that serialises decoding (reentrant, shared with the judge).
+    """
+
+    def __init__(self, run: Callable[[list[R]], list[T]], lock: threading.RLock) -> None:
+        self._run = run
+        self._lock = lock
+        self._waiting: list[_Ticket[R, T]] = []
+        self._waiting_lock = threading.Lock()
+        self.rounds = 0  # batches run
+        self.merged_rounds = 0  # of those, batches holding several callers' requests
+
+    def submit(self, requests: list[R]) -> list[T]:
+        """Run ``requests`` in the next batch; their results, in order."""
+        ticket: _Ticket[R, T] = _Ticket(requests)
+        with self._waiting_lock:
+            self._waiting.append(ticket)
+        with self._lock:
+            if ticket.results is None and ticket.error is None:
+                with self._waiting_lock:
+                    group, self._waiting = self._waiting, []
+                try:
+                    results = self._run([r for t in group for r in t.requests])
+                except BaseException as exc:
+                    for t in group:
+                        t.error = exc
+                    raise
+                self.rounds += 1
+                self.merged_rounds += int(len(group) > 1)
+                start = 0
+                for t in group:
+                    t.results = results[start : start + len(t.requests)]
+                    start += len(t.requests)
+        if ticket.error is not None:
+            raise ticket.error
+        assert ticket.results is not None
+        return ticket.results

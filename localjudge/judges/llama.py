@@ -29,7 +29,6 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +36,7 @@ import numpy as np
 
 from localjudge.errors import ConfigError, ContextOverflowError, JudgeError, ModelLoadError
 from localjudge.judges.base import Generation, JudgeInfo, Message
-from localjudge.judges.batch import BATCH_ENGINE_VERSION, BatchDecoder, Job
+from localjudge.judges.batch import BATCH_ENGINE_VERSION, BatchDecoder, Combiner, Job
 from localjudge.judges.engine import ENGINE_VERSION, Decoding, Eval, Vocab, last_logits
 from localjudge.judges.gguf import (
     GGUFHeader,
@@ -139,13 +138,13 @@ class LlamaJudge(StructuredJudge):
         if self.batch_n_ctx < n_ctx:
             raise ConfigError(f"batch_n_ctx ({self.batch_n_ctx}) must be at least n_ctx ({n_ctx})")
         self._batcher: BatchDecoder | None = None
-        self._waiting: list[_Ticket] = []
-        self._waiting_lock = threading.Lock()
-        self.rounds = 0  # batches decoded on the batched path
-        self.merged_rounds = 0  # of those, batches holding requests of several callers
         self._sha256 = sha256
         self._chat_template_override = chat_template
         self._lock = threading.RLock()
+        # concurrent callers' requests, decoded together on the batched path
+        self._combiner: Combiner[DecodeRequest, Generation | JudgeError] = Combiner(
+            lambda requests: self._decode_batch(requests), self._lock
+        )
         self._llm: Llama | None = None
         self._template: ChatTemplate | None = None
         self._header: GGUFHeader | None = None
@@ -432,32 +431,17 @@ class LlamaJudge(StructuredJudge):
         """
         if not self.batch:
             return super().decode_many(requests)
-        # Callers on other threads (``run_evals(concurrency=N)``) that arrive while a batch is
-        # being decoded wait on the lock; whoever takes it next decodes every waiting caller's
-        # requests as one batch and hands each caller its own results.
-        ticket = _Ticket(list(requests))
-        with self._waiting_lock:
-            self._waiting.append(ticket)
-        with self._lock:
-            if ticket.results is None and ticket.error is None:
-                with self._waiting_lock:
-                    group, self._waiting = self._waiting, []
-                try:
-                    results = self._decode_batch([r for t in group for r in t.requests])
-                except BaseException as exc:
-                    for t in group:
-                        t.error = exc
-                    raise
-                self.rounds += 1
-                self.merged_rounds += int(len(group) > 1)
-                start = 0
-                for t in group:
-                    t.results = results[start : start + len(t.requests)]
-                    start += len(t.requests)
-        if ticket.error is not None:
-            raise ticket.error
-        assert ticket.results is not None
-        return ticket.results
+        return self._combiner.submit(list(requests))
+
+    @property
+    def rounds(self) -> int:
+        """Batches decoded on the batched path."""
+        return self._combiner.rounds
+
+    @property
+    def merged_rounds(self) -> int:
+        """Of ``rounds``, the batches that held several callers' requests."""
+        return self._combiner.merged_rounds
 
     def _decode_batch(self, requests: Sequence[DecodeRequest]) -> list[Generation | JudgeError]:
         """One batch on the multi-sequence context (the caller holds the lock)."""
@@ -507,15 +491,6 @@ class LlamaJudge(StructuredJudge):
 
     def __repr__(self) -> str:
         return f"<LlamaJudge {self.name!r}>"
-
-
-@dataclass
-class _Ticket:
-    """One caller's requests waiting for a batch, and what came back for them."""
-
-    requests: list[DecodeRequest]
-    results: list[Generation | JudgeError] | None = None
-    error: BaseException | None = None
 
 
 def _evaluate(llm: Llama, ev: Eval) -> np.ndarray:
