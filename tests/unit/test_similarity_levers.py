@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from localjudge.judges.base import PREFIX_BREAK
 from localjudge.judges.grammar import Const, Obj, Tup
 from localjudge.scorers.prompts.similarity import pair_facts, pair_prompt
 from localjudge.scorers.similarity import (
@@ -155,6 +156,85 @@ def test_failures_mode_explains_only_pairs_that_do_not_match() -> None:
     assert m["match_type"] == "semantic" and "no explanation was generated" in m["explanation"]
 
 
+def test_each_pair_in_its_own_call_after_a_shared_question_segment() -> None:
+    dists = {"Tokyo is large.": certain("semantic"), "It has no trains.": certain("contradiction")}
+    item = {
+        "input": "Tell me about Tokyo.",
+        "output": "Tokyo is large. It has no trains.",
+        "ground_truth": "Tokyo is big. It has trains.",
+    }
+    results = {}
+    for calls in ("joint", "each"):
+        judge = judge_by_output(dists)
+        scorer = create_answer_similarity_scorer(
+            model=judge,
+            embedder=FakeEmbedder(),
+            options={"pair_calls": calls, "reasoning": "failures"},
+        )
+        results[calls] = (scorer.run(item), judge.requests)
+    joint, each = results["joint"][0], results["each"][0]
+    assert each.score == joint.score
+    assert [m["match_type"] for m in each.analyze_step_result["matches"]] == [
+        m["match_type"] for m in joint.analyze_step_result["matches"]
+    ]
+    assert each.analyze_step_result["contradictions"][0]["explanation"] == "why It has no trains."
+    requests = results["each"][1]
+    asked = [r for r in requests if r.grammar.name == "similarity-pairs"]
+    explained = [r for r in requests if r.grammar.name == "similarity-explain"]
+    assert len(asked) == 2 and len(explained) == 1  # only the contradiction is explained
+    heads = set()
+    for r in asked:
+        root = r.grammar.root
+        assert isinstance(root, Obj)
+        tup = root.fields[0][1]
+        assert isinstance(tup, Tup) and len(tup.items) == 1
+        content = r.messages[-1]["content"]
+        assert content.count("<output>") == 1
+        heads.add(content.split(PREFIX_BREAK)[0])
+    # Both prompts open with the same segment: the question, then a break.
+    assert len(heads) == 1 and "Tell me about Tokyo." in heads.pop()
+
+
+def test_a_negation_on_one_side_only_is_never_unrelated() -> None:
+    dist = {"semantic": 0.05, "partial": 0.05, "contradiction": 0.25, "unrelated": 0.65}
+    item = {"output": "There is no man eating a pizza.", "ground_truth": "A man is eating a pizza."}
+    results = {}
+    for on in (True, False):
+        scorer = create_answer_similarity_scorer(
+            model=judge_by_output({"There is no man eating a pizza.": dist}),
+            embedder=FakeEmbedder(),
+            options={"negation_contradicts": on},
+        )
+        results[on] = scorer.run(item)
+    pair = results[True].analyze_step_result["pairs"][0]
+    assert pair["relation"] == "contradiction"
+    assert pair["probabilities"]["contradiction"] == pytest.approx(0.9)
+    assert pair["probabilities"]["unrelated"] == 0.0
+    assert pair["probabilities"]["semantic"] == 0.05  # the judge's support is kept
+    assert results[True].analyze_step_result["contradictions"]
+    assert results[False].analyze_step_result["pairs"][0]["relation"] == "unrelated"
+    assert results[True].score == 0.0 < results[False].score
+    assert "contradicted" in results[True].reason
+    # a negation on both sides (or neither) leaves the judge's verdict alone
+    both = create_answer_similarity_scorer(
+        model=judge_by_output({"No man is eating a pizza.": dist}), embedder=FakeEmbedder()
+    ).run({"output": "No man is eating a pizza.", "ground_truth": "Nobody is eating a pizza."})
+    assert both.analyze_step_result["pairs"][0]["relation"] == "unrelated"
+
+
+def test_one_pair_is_asked_the_same_way_whatever_pair_calls() -> None:
+    item = {"input": "Where?", "output": "It is in Lima.", "ground_truth": "It is in Peru."}
+    prompts_by_mode = []
+    for calls in ("joint", "each"):
+        judge = judge_by_output({"It is in Lima.": certain("partial")})
+        scorer = create_answer_similarity_scorer(
+            model=judge, embedder=FakeEmbedder(), options={"pair_calls": calls}
+        )
+        scorer.run(item)
+        prompts_by_mode.append([r.messages[-1]["content"] for r in judge.requests])
+    assert prompts_by_mode[0] == prompts_by_mode[1]
+
+
 def test_facts_point_out_negations_numbers_and_containment() -> None:
     assert any("negation" in f for f in pair_facts("A man is eating", "There is no man eating"))
     assert any("Numbers differ" in f for f in pair_facts("It costs 5 euros", "It costs 7 euros"))
@@ -245,6 +325,37 @@ def test_a_stated_short_answer_discounts_the_judges_contradiction_mass() -> None
     # "not Paris" is not stated: support is its cosine and the whole 0.3 counts (clamped)
     assert negated == 0.0
     assert judge_alone < stated
+
+
+def test_contradiction_mass_under_the_floor_counts_as_none() -> None:
+    def analysis(pc: float) -> dict[str, Any]:
+        probs = {"semantic": 1 - pc, "partial": 0.0, "contradiction": pc, "unrelated": 0.0}
+        pair = {"ground_truth_unit": "A dog runs", "output_unit": "A dog is running",
+                "gt": 0, "out": 0, "cosine": 0.9, "decided_by": "judge",
+                "relation": "semantic", "confidence": 1 - pc, "probabilities": probs}  # fmt: skip
+        return {
+            "matches": [{"ground_truth_unit": "A dog runs", "match_type": "semantic"}],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [pair],
+        }
+
+    floor = {"contradiction_floor": 0.3, "cosine_weight": 0}
+    # 0.2 of contradiction mass: a penalty without the floor, none with it
+    no_penalty = {"contradiction_penalty": 0, "cosine_weight": 0}
+    assert score_analysis(analysis(0.2), floor) == score_analysis(analysis(0.2), no_penalty)
+    assert score_analysis(analysis(0.2), {"cosine_weight": 0}) < score_analysis(
+        analysis(0.2), no_penalty
+    )
+    # above the floor the rest is stretched: 0.65 counts as (0.65 - 0.3) / 0.7 = 0.5
+    mild = {**floor, "contradiction_penalty": 0.2}
+    # credit (0.35·0.8 − 0.65·0.15) / 1.2 = 0.152, less 0.2 × 0.5
+    assert score_analysis(analysis(0.65), mild) == 0.05
+    assert score_analysis(analysis(0.65), {**mild, "contradiction_floor": 0}) == 0.02
+    # a certain contradiction is unchanged by the floor
+    assert score_analysis(analysis(1.0), floor) == score_analysis(
+        analysis(1.0), {"cosine_weight": 0}
+    )
 
 
 def test_pairs_that_overflow_the_context_are_judged_in_parts() -> None:

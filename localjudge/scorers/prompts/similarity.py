@@ -145,6 +145,7 @@ def pair_prompt(
     question: str = "",
     reasoning: str = "none",
     answer_framing: bool = False,
+    question_segment: bool = False,
 ) -> str:
     """Ask for one relation per (reference statement, output statement) pair.
 
@@ -160,12 +161,15 @@ def pair_prompt(
             in this call: ``none`` and ``failures``).
         answer_framing: with a question, a short reference (a few words) is framed as an
             answer the output must give, not a statement it must restate.
+        question_segment: end the question's lines with ``PREFIX_BREAK``, so that prompts of
+            one pair each for the same item share it (``pair_calls="each"``).
     """
     if reasoning == "before":
-        return _pair_prompt_reasoned(pairs, question)
+        return _pair_prompt_reasoned(pairs, question, question_segment)
     lines = [_question(question).rstrip()] if question.strip() else []
+    cut = PREFIX_BREAK if lines and question_segment else ""
     for i, (gt, out) in enumerate(pairs, 1):
-        lines.extend(_pair_lines(f"Pair {i}:", gt, out))
+        lines.extend(_pair_lines(f"{cut if i == 1 else ''}Pair {i}:", gt, out))
         if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
             lines.append(_ANSWER_NOTE)
         lines.append("")
@@ -203,10 +207,14 @@ INSTRUCTIONS = _instructions()
 """The system text: the task, the four relations and worked pairs (evaluated once per judge)."""
 
 
-def _pair_prompt_reasoned(pairs: Sequence[tuple[str, str]], question: str) -> str:
+def _pair_prompt_reasoned(
+    pairs: Sequence[tuple[str, str]], question: str, question_segment: bool = False
+) -> str:
     """The explanation-first prompt (``reasoning="before"``), as before decisions came first."""
+    asked = _question(question)
     lines = [
-        _question(question)
+        asked
+        + (PREFIX_BREAK if asked and question_segment else "")
         + "For each pair, decide how the OUTPUT statement relates to the REFERENCE statement:",
         _RELATIONS,
         "",
@@ -227,14 +235,19 @@ def _pair_prompt_reasoned(pairs: Sequence[tuple[str, str]], question: str) -> st
 
 
 def explain_prompt(
-    pairs: Sequence[tuple[str, str]], question: str = "", answer_framing: bool = False
+    pairs: Sequence[tuple[str, str]],
+    question: str = "",
+    answer_framing: bool = False,
+    question_segment: bool = False,
 ) -> str:
     """Ask for a one-sentence explanation of relations already decided (``reasoning="failures"``).
 
     Shares its leading segment with ``pair_prompt`` for the same pairs, so the engine reuses
     the pairs' evaluation.
     """
-    body = pair_prompt(pairs, question, "none", answer_framing).split(PREFIX_BREAK, 1)[0]
+    body = pair_prompt(pairs, question, "none", answer_framing, question_segment).rsplit(
+        PREFIX_BREAK, 1
+    )[0]
     return (
         body
         + PREFIX_BREAK

@@ -103,6 +103,11 @@ def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
     return max(0.0, min(1.0, float(pair["cosine"])))
 
 
+def _above_floor(p: float, floor: float) -> float:
+    """A contradiction probability with the mass up to ``floor`` counted as none."""
+    return max(0.0, p - floor) / (1.0 - floor) if floor else p
+
+
 def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None:
     """The formula's expectation under the judge's relation probabilities (before clamping).
 
@@ -122,6 +127,9 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     output states word for word with no negation on one side only, whose contradiction mass
     counts (1 − w)·pc: long answers draw contradiction mass from small judges that the
     stated answer refutes (measured on the answer sets in ``bench/eval.md``).
+
+    pc is the judge's P(contradiction) above ``contradiction_floor``, stretched back to
+    [0, 1]; the mass the floor removes goes to the support split like any other.
     """
     pairs = getattr(a, "pairs", None)
     if not pairs:
@@ -141,7 +149,7 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
         if not probs:
             return None
         ps, pp = probs.get("semantic", 0.0), probs.get("partial", 0.0)
-        pc = probs.get("contradiction", 0.0)
+        pc = _above_floor(probs.get("contradiction", 0.0), opts.contradiction_floor)
         judged = ps * thr + pp * thr / 2 - (1 - ps - pp) * missing
         w = opts.cosine_weight
         if w and pair.get("cosine") is not None:

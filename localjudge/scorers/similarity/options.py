@@ -58,6 +58,23 @@ class SimilarityOptions(BaseModel):
             credit comes from the surface (its embedding cosine, or word-for-word containment
             of a short answer) rather than the judge (0: the judge alone; default 0.9);
             contradictions always come from the judge. See ``formula.expected_raw``.
+        contradiction_floor: with ``score_mode="expected"``, contradiction probability up to
+            this much counts as none, and the rest is stretched back to [0, 1]
+            (``(p - floor) / (1 - floor)``): a small judge spreads a little contradiction
+            mass over ordinary paraphrases, which would otherwise cost every such pair a
+            slice of ``contradiction_penalty``. A certain verdict (0 or 1) is unchanged.
+        negation_contradicts: a judged pair in which only one side contains a negation (no,
+            not, never, nobody...) is never unrelated: the judge's probability of "unrelated"
+            moves to "contradiction" and the relation is re-read from the result (see
+            ``verdicts._with_negation_rule``). On by default: measured on the dev sets with
+            the 0.5B judge, it changes only SICK's scores (``bench/eval.md``).
+        pair_calls: how the pairs the pre-pass sends to the judge are asked. ``joint`` (the
+            default): all of an item's pairs in one prompt, one slot each, decided in order.
+            ``each``: every pair in a prompt of its own after the shared question segment, all
+            of them asked together (``ask_many``): a batching judge (``batch=True``) decodes
+            them as parallel sequences over the question's KV cells, and no pair's verdict
+            is conditioned on the pairs listed before it. An item with one pair is asked the
+            same way in both.
         answer_framing: when the item has a question, frame a short ground-truth unit (a few
             words) as the answer the output must give rather than a statement to restate.
         answer_separator: split a string ground truth on this separator into alternative
@@ -95,6 +112,11 @@ class SimilarityOptions(BaseModel):
     # costs SICK contradiction detection the same as 0.75; the 0.5B judge's own semantic vs
     # partial calls add little, its contradiction probability is what it contributes.
     cosine_weight: float = Field(default=0.9, ge=0, le=1)
+    # Measured with the 0.5B judge and off by default (bench/eval.md): 0.3 lifts KPQA over
+    # the cosine but takes MRPC under it and SICK's contradiction AUC under 0.85.
+    contradiction_floor: float = Field(default=0.0, ge=0, lt=1)
+    negation_contradicts: bool = True
+    pair_calls: Literal["joint", "each"] = "joint"
     answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
     pass_threshold: float | None = Field(default=None, ge=0, le=1)

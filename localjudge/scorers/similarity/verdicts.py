@@ -1,15 +1,18 @@
-"""The judge's verdicts on unit pairs: one call deciding every pair, explanations per mode."""
+"""The judge's verdicts on unit pairs: one call deciding every pair, or one call per pair asked
+together (``pair_calls``), explanations per mode."""
 
 from __future__ import annotations
 
 import json
 
 from localjudge.errors import ContextOverflowError
+from localjudge.judges.base import Generation
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import similarity as prompts
 from localjudge.scorers.similarity.grammars import explain_grammar, pair_grammar
 from localjudge.scorers.similarity.options import SimilarityOptions
 from localjudge.scorers.similarity.prepass import Verdict
+from localjudge.scorers.units import negation_count
 
 
 def judge_pairs(
@@ -21,7 +24,7 @@ def judge_pairs(
         pairs: (ground-truth unit, output unit) pairs.
         question: the item's input.
         ctx: the run's context, for the judge calls.
-        options: ``reasoning``.
+        options: ``reasoning``, ``answer_framing`` and ``pair_calls``.
 
     Returns:
         One verdict per pair: relation, explanation, confidence and P(each relation).
@@ -31,6 +34,18 @@ def judge_pairs(
             fit are split into calls that do (halves, recursively): a long answer with many
             candidate pairs is judged in parts rather than left unscored.
     """
+    if options.pair_calls == "each" and len(pairs) > 1:
+        return _judge_each(pairs, question, ctx, options)
+    verdicts = _judge_joint(pairs, question, ctx, options)
+    if options.reasoning == "failures":
+        verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
+    return verdicts
+
+
+def _judge_joint(
+    pairs: list[tuple[str, str]], question: str, ctx: RunContext, options: SimilarityOptions
+) -> list[Verdict]:
+    """Every pair in one prompt, one slot each (split in halves when the prompt overflows)."""
     try:
         gen = ctx.ask(
             prompts.pair_prompt(pairs, question, options.reasoning, options.answer_framing),
@@ -40,9 +55,49 @@ def judge_pairs(
         if len(pairs) < 2:
             raise
         half = len(pairs) // 2
-        return judge_pairs(pairs[:half], question, ctx, options) + judge_pairs(
+        return _judge_joint(pairs[:half], question, ctx, options) + _judge_joint(
             pairs[half:], question, ctx, options
         )
+    return _with_negation_rule(pairs, _verdicts(gen), options)
+
+
+def _with_negation_rule(
+    pairs: list[tuple[str, str]], verdicts: list[Verdict], options: SimilarityOptions
+) -> list[Verdict]:
+    """``negation_contradicts``: a judged pair where only one side has a negation is never
+    unrelated. The pre-pass sent it to the judge because the two speak of the same thing, and
+    one of them denies something: the judge's probability of "unrelated" counts as
+    "contradiction", and the relation is the most probable one after the move. Small judges
+    call "A man is eating" against "There is no man eating" unrelated (measured in
+    ``bench/eval.md``); their semantic and partial probabilities are kept as they are."""
+    if not options.negation_contradicts:
+        return verdicts
+    out = list(verdicts)
+    for k, ((gt, o), (relation, explanation, conf, probs)) in enumerate(zip(pairs, verdicts)):
+        if negation_count(gt) == negation_count(o):
+            continue
+        if probs is None:
+            if relation == "unrelated":
+                out[k] = ("contradiction", _NEGATION_NOTE + explanation, conf, None)
+            continue
+        moved = dict(probs)
+        moved["contradiction"] = moved.get("contradiction", 0.0) + moved.get("unrelated", 0.0)
+        moved["unrelated"] = 0.0
+        best = max(moved, key=lambda r: moved[r])
+        if best != relation:
+            explanation = _NEGATION_NOTE + explanation
+        out[k] = (best, explanation, moved[best], moved)
+    return out
+
+
+_NEGATION_NOTE = (
+    "Only one side contains a negation, so the judge's probability of unrelated counts as "
+    "contradiction. "
+)
+
+
+def _verdicts(gen: Generation) -> list[Verdict]:
+    """Each slot's relation with its probabilities, and its explanation or a factual line."""
     verdicts: list[Verdict] = []
     for k, slot in enumerate(gen.value["pairs"]):
         path = f"$.pairs[{k}].relation"
@@ -55,9 +110,42 @@ def judge_pairs(
         conf = None if choice is None else choice.probability
         explanation = slot.get("explanation") or _factual_line(slot["relation"], conf)
         verdicts.append((slot["relation"], explanation, conf, probs))
-    if options.reasoning == "failures":
-        verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
     return verdicts
+
+
+def _judge_each(
+    pairs: list[tuple[str, str]], question: str, ctx: RunContext, options: SimilarityOptions
+) -> list[Verdict]:
+    """``pair_calls="each"``: one prompt per pair after the shared question segment, all asked
+    at once (parallel sequences on a batching judge); unmatched pairs explained the same way."""
+    framing, reasoning = options.answer_framing, options.reasoning
+    gens = ctx.ask_many(
+        [
+            (
+                prompts.pair_prompt([p], question, reasoning, framing, question_segment=True),
+                pair_grammar([p], reasoning),
+            )
+            for p in pairs
+        ]
+    )
+    verdicts = _with_negation_rule(pairs, [_verdicts(gen)[0] for gen in gens], options)
+    todo = [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
+    if reasoning != "failures" or not todo:
+        return verdicts
+    explained = ctx.ask_many(
+        [
+            (
+                prompts.explain_prompt([pairs[k]], question, framing, question_segment=True),
+                explain_grammar([pairs[k]], [verdicts[k][0]]),
+            )
+            for k in todo
+        ]
+    )
+    out = list(verdicts)
+    for k, gen in zip(todo, explained):
+        relation, _, conf, probs = out[k]
+        out[k] = (relation, gen.value["pairs"][0]["explanation"].strip(), conf, probs)
+    return out
 
 
 def _factual_line(relation: str, confidence: float | None) -> str:
