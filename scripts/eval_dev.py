@@ -319,13 +319,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--options", default="{}", help="scorer options as JSON")
     p.add_argument("--threads", type=int, default=None, help="judge CPU threads")
     p.add_argument("--no-cache", action="store_true", help="do not use the verdict cache")
+    p.add_argument("--batch", action="store_true", help="the judge's batched path (batch=True)")
     p.add_argument("--json", default=None, help="also write the figures here")
     p.add_argument("--no-judge", action="store_true", help="baselines only (similarity)")
     args = p.parse_args(argv)
 
     import localjudge
 
-    extra = {"n_threads": args.threads} if args.threads else {}
+    extra: dict[str, Any] = {"n_threads": args.threads} if args.threads else {}
+    if args.batch:
+        extra["batch"] = True
     judge = (
         None
         if args.no_judge
