@@ -1,9 +1,15 @@
-"""Benchmark of the reasoning modes: seconds and tokens per item for each mode, in one run.
+"""Benchmark of the reasoning modes: seconds and tokens per item for each mode, against the floor.
 
-The same items are scored cold (verdict cache off) with each ``reasoning`` mode, the similarity
-scorer on SICK-size pairs and the rubric scorer on IFEval-size items, so the modes compare as
+The same items are scored cold (verdict cache off) with each ``reasoning`` mode: the similarity
+scorer on SICK pairs (one short sentence each) and EVOUNA answers (chatbot paragraphs), the
+rubric scorer on REALSumm items (an article's summary, ~10 criteria), so the modes compare as
 ratios taken on one machine in one run. Items come from the dev sets (read in place) past the
-first 40 used for tuning. Usage::
+first 40 used for tuning. Each set and mode first scores one item untimed (the system text,
+evaluated once per judge, is not charged to the timed items).
+
+The floor of an item is what llama.cpp itself needs to evaluate the item's own text once (the
+task, the output, and the criteria or the ground truth) at the raw prompt rate measured in the
+same run (``bench_engine.raw_rates``); ``judge / floor`` is the item's time over it. Usage::
 
     .venv/bin/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
 """
@@ -14,6 +20,7 @@ import os
 import time
 from typing import Any
 
+from bench_engine import raw_rates
 from eval_dev import load
 
 MODES = ("none", "failures", "after", "before")
@@ -36,48 +43,100 @@ def _time(scorer: Any, runs: list[dict[str, Any]]) -> dict[str, float]:
     }
 
 
-def run(models: list[str], limit: int = 10) -> dict[str, Any]:
-    """Score ``limit`` items per scorer with every reasoning mode, for each model."""
-    import localjudge as lj
+def _own_text(run: dict[str, Any]) -> str:
+    """The item's own text: what any judge must read once (task, output, criteria or truth)."""
+    rubric = run.get("request_context", {}).get("rubric", [])
+    parts = [str(run.get("input", "")), str(run["output"]), str(run.get("ground_truth", ""))]
+    return "\n".join(parts + [str(c) for c in rubric])
 
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    pairs = [
+
+def _items(limit: int, offset: int = OFFSET) -> dict[str, tuple[str, list[dict[str, Any]]]]:
+    """Each benchmark set: its scorer and its items."""
+    sick = [
         {"output": r["output"], "ground_truth": r["ground_truth"]}
-        for r in load("sim_sick_test_nli", limit, OFFSET)
+        for r in load("sim_sick_test_nli", limit, offset)
     ]
-    rubric = [
+    evouna = [
+        {"input": r["input"], "output": r["output"], "ground_truth": r["ground_truth"]}
+        for r in load("sim_evouna_nq_tq", limit, offset)
+    ]
+    realsumm = [
         {
             "input": r["input"],
             "output": r["output"],
             "request_context": {"rubric": [c["description"] for c in r["criteria"]]},
         }
-        for r in load("rubric_ifeval_checklist", limit, OFFSET)
+        for r in load("rubric_realsumm_scu", limit, offset)
     ]
+    return {
+        "SICK": ("similarity", sick),
+        "EVOUNA": ("similarity", evouna),
+        "REALSumm": ("rubric", realsumm),
+    }
+
+
+def run(models: list[str], limit: int = 10) -> dict[str, Any]:
+    """Score ``limit`` items per set with every reasoning mode, for each model."""
+    import localjudge as lj
+
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    sets = _items(limit)
+    # One item before the timed ones, scored untimed per set and mode: the judge evaluates the
+    # scorer's system text once and then reuses it, so a short run would otherwise charge
+    # that one-off cost to its first item.
+    warm = _items(1, OFFSET - 1)
     embedder = lj.load_embedder().load()
     rows = []
     for model in models:
         judge = lj.load_judge(model, cache=False).load()
-        for mode in MODES:
-            opts = {"reasoning": mode}
-            sim = lj.create_answer_similarity_scorer(model=judge, embedder=embedder, options=opts)
-            rub = lj.create_rubric_scorer(model=judge, options=opts)
-            rows.append({"model": model, "scorer": "similarity", "mode": mode, **_time(sim, pairs)})
-            rows.append({"model": model, "scorer": "rubric", "mode": mode, **_time(rub, rubric)})
+        rates = raw_rates(judge, repeats=3, prompt_tokens=512)
+        llm = judge._llm
+        for name, (kind, items) in sets.items():
+            own = [len(llm.tokenize(_own_text(r).encode(), add_bos=False)) for r in items]
+            floor = sum(own) / max(1, len(own)) / rates["pp_tok_s"]
+            for mode in MODES:
+                opts = {"reasoning": mode}
+                scorer = (
+                    lj.create_answer_similarity_scorer(model=judge, embedder=embedder, options=opts)
+                    if kind == "similarity"
+                    else lj.create_rubric_scorer(model=judge, options=opts)
+                )
+                _time(scorer, warm[name][1])
+                rows.append(
+                    {
+                        "model": model,
+                        "set": name,
+                        "scorer": kind,
+                        "mode": mode,
+                        "own_tokens": sum(own) / max(1, len(own)),
+                        "floor_s": floor,
+                        "pp_tok_s": rates["pp_tok_s"],
+                        "load": os.getloadavg()[0],
+                        **_time(scorer, items),
+                    }
+                )
         judge.close()
     lines = [
-        "| model | scorer | reasoning | s/item | prompt tok/item | completion tok/item "
-        "| s vs before |",
-        "|---|---|---|---|---|---|---|",
+        "| model | set | reasoning | s/item | floor s/item | judge / floor | prompt tok/item "
+        "| completion tok/item | s vs before | load |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         base = next(
-            x
-            for x in rows
-            if (x["model"], x["scorer"], x["mode"]) == (r["model"], r["scorer"], "before")
+            x for x in rows if (x["model"], x["set"], x["mode"]) == (r["model"], r["set"], "before")
         )
         lines.append(
-            f"| {r['model']} | {r['scorer']} | {r['mode']} | {r['s_per_item']:.2f} "
+            f"| {r['model']} | {r['set']} | {r['mode']} | {r['s_per_item']:.2f} "
+            f"| {r['floor_s']:.2f} | {r['s_per_item'] / r['floor_s']:.2f} "
             f"| {r['prompt_tokens']:.0f} | {r['completion_tokens']:.0f} "
-            f"| {r['s_per_item'] / base['s_per_item']:.2f} |"
+            f"| {r['s_per_item'] / base['s_per_item']:.2f} | {r['load']:.2f} |"
         )
+    rate = {r["model"]: r["pp_tok_s"] for r in rows}
+    pp = ", ".join(f"{m} {rate[m]:.0f}" for m in models)
+    lines.append("")
+    lines.append(
+        f"Floor: the item's own text (task, output, criteria or ground truth; {pp} tok/s raw "
+        "prompt rate, 512 tokens, measured in this run). Load: the 1-minute load average after "
+        "each row."
+    )
     return {"rows": rows, "limit": limit, "markdown": "\n".join(lines)}
