@@ -386,6 +386,14 @@ def test_pairs_that_overflow_the_context_are_judged_in_parts() -> None:
     verdicts = judge_pairs(pairs, "", ctx, SimilarityOptions())
     assert [v[0] for v in verdicts] == ["semantic"] * 5
     assert sizes == [5, 2, 3, 1, 2]  # 5 → 2 + 3, 3 → 1 + 2
+    # with "failures", each part's unmatched pairs are explained over that part alone, so the
+    # explanation prompts fit wherever the verdict prompts did
+    inner = judge_by_output({f"out {i}": certain("contradiction") for i in range(5)})
+    sizes.clear()
+    explained = judge_pairs(pairs, "", ctx, SimilarityOptions(reasoning="failures"))
+    assert [v[1] for v in explained] == [f"why out {i}" for i in range(5)]
+    # asked and explained per part: 5 overflows; 2 asked, 2 explained; 3 overflows; 1, 1; 2, 2
+    assert sizes == [5, 2, 2, 3, 1, 1, 2, 2]
     # a single pair that does not fit is still the judge error it is
     overflow = ContextOverflowError(5000, 5010, 2048)
     scorer._judge = FakeJudge([overflow])

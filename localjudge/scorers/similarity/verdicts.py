@@ -36,16 +36,14 @@ def judge_pairs(
     """
     if options.pair_calls == "each" and len(pairs) > 1:
         return _judge_each(pairs, question, ctx, options)
-    verdicts = _judge_joint(pairs, question, ctx, options)
-    if options.reasoning == "failures":
-        verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
-    return verdicts
+    return _judge_joint(pairs, question, ctx, options)
 
 
 def _judge_joint(
     pairs: list[tuple[str, str]], question: str, ctx: RunContext, options: SimilarityOptions
 ) -> list[Verdict]:
-    """Every pair in one prompt, one slot each (split in halves when the prompt overflows)."""
+    """Every pair in one prompt, one slot each, split in halves when the prompt overflows; the
+    unmatched pairs of each call explained over that call's prefix (``failures``)."""
     try:
         gen = ctx.ask(
             prompts.pair_prompt(pairs, question, options.reasoning, options.answer_framing),
@@ -58,7 +56,10 @@ def _judge_joint(
         return _judge_joint(pairs[:half], question, ctx, options) + _judge_joint(
             pairs[half:], question, ctx, options
         )
-    return _with_negation_rule(pairs, _verdicts(gen), options)
+    verdicts = _with_negation_rule(pairs, _verdicts(gen), options)
+    if options.reasoning == "failures":
+        verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
+    return verdicts
 
 
 def _with_negation_rule(
