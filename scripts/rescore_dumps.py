@@ -31,6 +31,25 @@ from eval_dev import DEFAULT_SIM_SETS, SIM_SETS, metric_value  # noqa: E402
 from localjudge.scorers.similarity.formula import score_analysis  # noqa: E402
 
 EVAL_DIR = ROOT / "out" / "eval"
+# Options applied before an analysis is dumped (to the judge's prompts or verdicts): a dump
+# cannot show their effect, only a new eval run can.
+NOT_RESCORABLE = frozenset(
+    {"negation_contradicts", "pair_calls", "answer_framing", "reasoning", "mode", "splitter",
+     "match_floor", "short_unit_words", "exact_after_normalise", "max_units", "max_pairs",
+     "llm_split_chars", "answer_separator"}
+)  # fmt: skip
+
+
+def check_variant(variant: dict[str, Any]) -> dict[str, Any]:
+    """The variant, or SystemExit naming the options a dump cannot re-score."""
+    bad = sorted(NOT_RESCORABLE & set(variant))
+    if bad:
+        raise SystemExit(
+            f"rescore_dumps: {', '.join(bad)} change(s) what the judge is asked or what its "
+            "verdicts become before the dump is written; re-run scripts/eval_dev.py with "
+            "--options instead"
+        )
+    return variant
 
 
 def load_dump(judge: str, name: str, eval_dir: Path = EVAL_DIR) -> list[dict[str, Any]]:
@@ -84,7 +103,7 @@ def main() -> int:
     ap.add_argument("--eval-dir", type=Path, default=EVAL_DIR, help="where the dumps are")
     args = ap.parse_args()
     sets = [s.strip() for s in args.sets.split(",") if s.strip()]
-    variants = [json.loads(v) for v in args.variants] or [{}]
+    variants = [check_variant(json.loads(v)) for v in args.variants] or [{}]
     n = {s: len(load_dump(args.judge, s, args.eval_dir)) for s in sets}
     print(f"judge {args.judge}; items per set: " + ", ".join(f"{s} {k}" for s, k in n.items()))
     print("| scoring | " + " | ".join(sets) + " |")

@@ -9,6 +9,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pytest
+
 from localjudge.scorers.similarity.formula import score_analysis
 
 SCRIPTS = Path(__file__).parents[2] / "scripts"
@@ -91,3 +93,10 @@ def test_unscored_items_are_left_out(tmp_path: Path) -> None:
     with open(path, "a", encoding="utf-8") as f:
         f.write(json.dumps({"id": "bad", "target": True, "score": None, "analysis": None}) + "\n")
     assert len(script.load_dump("j", "mrpc", tmp_path)) == len(ITEMS)
+
+
+def test_options_applied_before_the_dump_are_refused() -> None:
+    script = _script()
+    assert script.check_variant({"contradiction_penalty": 0.5}) == {"contradiction_penalty": 0.5}
+    with pytest.raises(SystemExit, match="negation_contradicts"):
+        script.check_variant({"negation_contradicts": False, "cosine_weight": 1.0})
