@@ -92,6 +92,26 @@ def test_the_item_scores_as_its_best_alternative_and_says_which() -> None:
     assert res.score == 1.0 and res.analyze_step_result["matched_alternative"] == "1871"
 
 
+def test_many_alternatives_compare_the_most_promising_few_in_one_bounded_call() -> None:
+    out = "The album was released by the singer Lady Gaga in 2011."
+    aliases = [f"Alias number {i}" for i in range(20)] + ["Lady Gaga"]
+    judge = judge_by_output({out: certain("semantic")})
+    scorer = create_answer_similarity_scorer(
+        model=judge, embedder=FakeEmbedder(), options={"max_alternatives": 3, "max_pairs": 6}
+    )
+    res = scorer.run({"input": "Who released it?", "output": out, "ground_truth": aliases})
+    a = res.analyze_step_result
+    assert judge.calls == 1
+    root = judge.requests[0].grammar.root
+    assert isinstance(root, Obj)
+    slots = root.fields[0][1]
+    assert isinstance(slots, Tup) and len(slots.items) <= 6  # max_pairs bounds the call
+    compared = [x["ground_truth"] for x in a["alternatives"] if x["score"] is not None]
+    # the alternative stated word for word is compared first, and matches
+    assert "Lady Gaga" in compared and len(compared) <= 3
+    assert a["matched_alternative"] == "Lady Gaga"
+
+
 def test_expected_score_equals_parity_when_the_judge_is_certain() -> None:
     out, gt = "Tokyo is large. It has trains.", "Tokyo is big. It has many trains."
     for rel in RELS:

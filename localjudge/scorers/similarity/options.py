@@ -13,6 +13,7 @@ from localjudge.scorers.units import DEFAULT_MAX_UNITS
 MatchType = Literal["exact", "semantic", "partial", "missing"]
 Relation = Literal["semantic", "partial", "contradiction", "unrelated"]
 MATCH_TYPES: tuple[str, ...] = ("exact", "semantic", "partial", "missing")
+MAX_ALTERNATIVES = 4
 RELATIONS: tuple[str, ...] = ("semantic", "partial", "contradiction", "unrelated")
 
 
@@ -77,6 +78,9 @@ class SimilarityOptions(BaseModel):
             same way in both.
         answer_framing: when the item has a question, frame a short ground-truth unit (a few
             words) as the answer the output must give rather than a statement to restate.
+        max_alternatives: with several acceptable answers, the judge compares at most this
+            many that have pairs to judge: those the output states word for word first, then
+            by their best cosine; the rest are not compared (``None`` in ``alternatives``).
         answer_separator: split a string ground truth on this separator into alternative
             acceptable answers (e.g. ``" / "``); the item scores as its best alternative. A
             ground truth given as a list of strings is always a list of alternatives.
@@ -119,6 +123,7 @@ class SimilarityOptions(BaseModel):
     pair_calls: Literal["joint", "each"] = "joint"
     answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
+    max_alternatives: int = Field(default=MAX_ALTERNATIVES, ge=1, le=64)
     pass_threshold: float | None = Field(default=None, ge=0, le=1)
     calibration: bool = True
 

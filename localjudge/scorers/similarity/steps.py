@@ -25,7 +25,7 @@ from localjudge.scorers.similarity.prepass import (
     resolve_plan,
 )
 from localjudge.scorers.similarity.verdicts import judge_pairs
-from localjudge.scorers.units import normalise_unit, split_units
+from localjudge.scorers.units import contains_unit, normalise_unit, split_units
 from localjudge.types import ScorerRun
 
 if TYPE_CHECKING:
@@ -286,22 +286,46 @@ def analyze_prepass(
             ctx.trace.embedder = emb.name
             cos = cosine_matrix(emb, gts, outs)
         plans.append(plan_pairs(gts, outs, cos, options, exact))
-    if len(plans) > 1:
-        # All alternatives share one judge call: ``max_pairs`` bounds the call, not each
-        # alternative (the most similar pairs of each are kept, as ``plan_pairs`` orders them).
-        share = max(1, options.max_pairs // len(plans))
-        for plan in plans:
-            keep = sorted(plan.judge, key=lambda c: -(c.cosine or 0.0))[:share]
-            plan.judge = sorted(keep, key=lambda c: (c.gt, c.out))
+    dropped = _share_pairs(candidates, outs, plans, options) if len(plans) > 1 else set()
     pairs = [(gts[c.gt], outs[c.out]) for gts, plan in zip(candidates, plans) for c in plan.judge]
     verdicts = judge_pairs(pairs, question, ctx, options) if pairs else []
     found: list[dict[str, Any] | None] = []
     start = 0
-    for gts, plan in zip(candidates, plans):
+    for k, (gts, plan) in enumerate(zip(candidates, plans)):
         mine = verdicts[start : start + len(plan.judge)]
         start += len(plan.judge)
+        if k in dropped:
+            found.append(None)  # not compared: its pairs lost their place in the call
+            continue
         found.append(_analysis(resolve_plan(gts, outs, plan, mine, options), len(plan.judge)))
     return found
+
+
+def _share_pairs(
+    candidates: list[list[str]], outs: list[str], plans: list[Plan], options: SimilarityOptions
+) -> set[int]:
+    """Fit the alternatives' judged pairs into one call of at most ``max_pairs`` pairs.
+
+    At most ``max_alternatives`` alternatives with pairs to judge are compared: those the
+    output states word for word first, then by their best cosine (a trivia answer can list
+    dozens of aliases, and a call with a pair for each costs seconds per item and blurs a small
+    judge's verdicts). Each compared alternative keeps its most similar pairs, an equal share
+    of the call (at least one). Returns the alternatives left out, which are not compared; an
+    alternative with nothing to judge in the first place still is (it scores as missing).
+    """
+
+    def promise(k: int) -> tuple[bool, float, int]:
+        stated = any(contains_unit(outs[c.out], candidates[k][c.gt]) for c in plans[k].judge)
+        best = max((c.cosine or 0.0 for c in plans[k].judge), default=0.0)
+        return (not stated, -best, k)
+
+    judged = sorted((k for k, plan in enumerate(plans) if plan.judge), key=promise)
+    dropped = set(judged[options.max_alternatives :])
+    share = max(1, options.max_pairs // max(1, len(judged) - len(dropped)))
+    for k, plan in enumerate(plans):
+        keep = [] if k in dropped else sorted(plan.judge, key=lambda c: -(c.cosine or 0.0))
+        plan.judge = sorted(keep[:share], key=lambda c: (c.gt, c.out))
+    return dropped
 
 
 def _analysis(result: dict[str, Any], judged: int) -> dict[str, Any]:
