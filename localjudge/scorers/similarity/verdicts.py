@@ -130,7 +130,7 @@ def _judge_each(
         ]
     )
     verdicts = _with_negation_rule(pairs, [_verdicts(gen)[0] for gen in gens], options)
-    todo = [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
+    todo = _unmatched(verdicts)
     if reasoning != "failures" or not todo:
         return verdicts
     explained = ctx.ask_many(
@@ -142,11 +142,7 @@ def _judge_each(
             for k in todo
         ]
     )
-    out = list(verdicts)
-    for k, gen in zip(todo, explained):
-        relation, _, conf, probs = out[k]
-        out[k] = (relation, gen.value["pairs"][0]["explanation"].strip(), conf, probs)
-    return out
+    return _explained(verdicts, todo, [g.value["pairs"][0]["explanation"] for g in explained])
 
 
 def _factual_line(relation: str, confidence: float | None) -> str:
@@ -163,17 +159,27 @@ def _explain_failures(
     answer_framing: bool,
 ) -> list[Verdict]:
     """Explain, in one more call over the same prompt prefix, the pairs that did not match."""
-    todo = [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
+    todo = _unmatched(verdicts)
     if not todo:
         return verdicts
     gen = ctx.ask(
         prompts.explain_prompt(pairs, question, answer_framing),
         explain_grammar([pairs[k] for k in todo], [verdicts[k][0] for k in todo]),
     )
+    return _explained(verdicts, todo, [slot["explanation"] for slot in gen.value["pairs"]])
+
+
+def _unmatched(verdicts: list[Verdict]) -> list[int]:
+    """The verdicts ``failures`` explains: every relation but a semantic match."""
+    return [k for k, v in enumerate(verdicts) if v[0] != "semantic"]
+
+
+def _explained(verdicts: list[Verdict], todo: list[int], explanations: list[str]) -> list[Verdict]:
+    """The verdicts with the judge's explanations put in for those at ``todo``."""
     out = list(verdicts)
-    for k, slot in zip(todo, gen.value["pairs"]):
+    for k, text in zip(todo, explanations):
         relation, _, conf, probs = out[k]
-        out[k] = (relation, slot["explanation"].strip(), conf, probs)
+        out[k] = (relation, text.strip(), conf, probs)
     return out
 
 
