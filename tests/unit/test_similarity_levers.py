@@ -110,6 +110,15 @@ def test_many_alternatives_compare_the_most_promising_few_in_one_bounded_call() 
     # the alternative stated word for word is compared first, and matches
     assert "Lady Gaga" in compared and len(compared) <= 3
     assert a["matched_alternative"] == "Lady Gaga"
+    # max_pairs bounds the call even below max_alternatives
+    tight = create_answer_similarity_scorer(
+        model=judge, embedder=FakeEmbedder(), options={"max_alternatives": 4, "max_pairs": 2}
+    ).run({"input": "Who released it?", "output": out, "ground_truth": aliases})
+    root = judge.requests[-1].grammar.root
+    assert isinstance(root, Obj)
+    slots = root.fields[0][1]
+    assert isinstance(slots, Tup) and len(slots.items) <= 2
+    assert tight.analyze_step_result["matched_alternative"] == "Lady Gaga"
 
 
 def test_expected_score_equals_parity_when_the_judge_is_certain() -> None:

@@ -306,7 +306,8 @@ def _share_pairs(
 ) -> set[int]:
     """Fit the alternatives' judged pairs into one call of at most ``max_pairs`` pairs.
 
-    At most ``max_alternatives`` alternatives with pairs to judge are compared: those the
+    At most ``max_alternatives`` alternatives with pairs to judge (and never more than
+    ``max_pairs``) are compared: those the
     output states word for word first, then by their best cosine (a trivia answer can list
     dozens of aliases, and a call with a pair for each costs seconds per item and blurs a small
     judge's verdicts). Each compared alternative keeps its most similar pairs, an equal share
@@ -320,7 +321,8 @@ def _share_pairs(
         return (not stated, -best, k)
 
     judged = sorted((k for k, plan in enumerate(plans) if plan.judge), key=promise)
-    dropped = set(judged[options.max_alternatives :])
+    # never more alternatives than pairs: each compared one keeps at least one pair
+    dropped = set(judged[min(options.max_alternatives, options.max_pairs) :])
     share = max(1, options.max_pairs // max(1, len(judged) - len(dropped)))
     for k, plan in enumerate(plans):
         keep = [] if k in dropped else sorted(plan.judge, key=lambda c: -(c.cosine or 0.0))
