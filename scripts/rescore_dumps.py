@@ -36,7 +36,7 @@ EVAL_DIR = ROOT / "out" / "eval"
 NOT_RESCORABLE = frozenset(
     {"negation_contradicts", "pair_calls", "answer_framing", "reasoning", "mode", "splitter",
      "match_floor", "short_unit_words", "exact_after_normalise", "max_units", "max_pairs",
-     "llm_split_chars", "answer_separator"}
+     "llm_split_chars", "answer_separator", "swap_contradicts"}
 )  # fmt: skip
 
 

@@ -221,6 +221,56 @@ _NEGATIONS = frozenset(
 )
 
 
+# Function words, capitalised only when they start a sentence: never names.
+_FUNCTION_WORDS = (
+    "a an the this that these those there here it its he she they we i you his her their our "
+    "my your in on at of for from to by with and but or if when while after before as so "
+    "yes no not some all any each every one"
+)
+NOT_NAMES = frozenset(_FUNCTION_WORDS.split())
+
+
+def _is_name_or_number(word: str) -> bool:
+    """A capitalised word that is not a function word, or a word with a digit in it."""
+    if any(ch.isdigit() for ch in word):
+        return True
+    return word[:1].isupper() and word.casefold() not in NOT_NAMES
+
+
+def swapped_name(reference: str, output: str, max_words: int = 3) -> bool:
+    """Whether two units say the same words around a different name or number.
+
+    The words before and after the difference are the same (case aside) and hold at least two
+    content words, and the differing stretch on each side is at most ``max_words`` words, all
+    names or numbers: "Kyoto is the capital of Japan" against "Tokyo is the capital of
+    Japan", "K2 is the tallest mountain" against "Mount Everest is the tallest mountain",
+    "It opened in 1998" against "It opened in 2004". Small judges read such pairs as
+    agreement (the sentences are near copies); the changed name is what the pair is about.
+    A bare answer ("1599" against "1603") has no shared frame and is left to the judge.
+    """
+    a = re.findall(r"\w+", unicodedata.normalize("NFKC", reference))
+    b = re.findall(r"\w+", unicodedata.normalize("NFKC", output))
+    fa, fb = [w.casefold() for w in a], [w.casefold() for w in b]
+    head = 0
+    while head < min(len(a), len(b)) and fa[head] == fb[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and fa[-1 - tail] == fb[-1 - tail]:
+        tail += 1
+    mid_a, mid_b = a[head : len(a) - tail], b[head : len(b) - tail]
+    if not mid_a or not mid_b or len(mid_a) > max_words or len(mid_b) > max_words:
+        return False
+    frame = fa[:head] + (fa[len(fa) - tail :] if tail else [])
+    if sum(1 for w in frame if w not in _STOPWORDS) < 2:
+        return False
+    # The whole name differs, not a part of one: "Nelson Mandela" against "South Africa:
+    # Mandela" shares the name Mandela, next to the stretch that differs.
+    beside = [w for w in (a[head - 1] if head else "", a[len(a) - tail] if tail else "") if w]
+    if any(_is_name_or_number(w) for w in beside):
+        return False
+    return all(map(_is_name_or_number, mid_a)) and all(map(_is_name_or_number, mid_b))
+
+
 def negation_count(text: str) -> int:
     """How many negating words ``text`` holds (``no``, ``not``, ``never``, ``…n't`` …)."""
     words = re.findall(r"[a-z']+", text.casefold())
@@ -229,11 +279,13 @@ def negation_count(text: str) -> int:
 
 __all__ = [
     "DEFAULT_MAX_UNITS",
+    "NOT_NAMES",
     "contains_unit",
     "coverage",
     "negation_count",
     "normalise_unit",
     "split_units",
+    "swapped_name",
     "word_count",
     "word_difference",
 ]

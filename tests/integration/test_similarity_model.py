@@ -73,7 +73,10 @@ def reference_judge() -> Iterator[Any]:
 
 @pytest.mark.reference
 def test_kyoto_is_not_tokyo(reference_judge: Any, embedder: Any) -> None:
-    scorer = create_answer_similarity_scorer(model=reference_judge, embedder=embedder)
+    # The judge's own verdict: the swapped-name rule (on by default) would decide this pair.
+    scorer = create_answer_similarity_scorer(
+        model=reference_judge, embedder=embedder, options={"swap_contradicts": False}
+    )
     res = scorer.run(
         {
             "input": "What is the capital of Japan?",

@@ -294,7 +294,7 @@ def test_similar_failure_names_the_mark_and_the_reason() -> None:
         )
     assert str(info.value) == (
         "answer not similar enough: below 0.5 (the default pass mark, half the scale); "
-        "score 0/1, lowest confidence 0.90\n\n"
+        "score 0/1, lowest confidence 1.00\n\n"
         "The score is 0/1 because none of the 1 ground-truth unit matched; contradicted: "
         '"Tokyo is the capital of Japan." by "Kyoto is the capital of Japan.".'
     )
@@ -430,7 +430,7 @@ def test_failures_show_the_reason_and_passes_pass(suite: pytest.Pytester) -> Non
         shown,
         [
             "AssertionError: answer not similar enough: below 0.5 (the default pass mark, half "
-            "the scale); score 0/1, lowest confidence 0.90",
+            "the scale); score 0/1, lowest confidence 1.00",
             "",
             "The score is 0/1 because none of the 1 ground-truth unit matched; contradicted: "
             '"Tokyo is the capital of Japan." by "Kyoto is the capital of Japan.".',

@@ -74,13 +74,15 @@ def test_defaults_reproduce_the_dumped_scores_and_options_move_them(tmp_path: Pa
     script = _script()
     _dump(tmp_path / "similarity-j-sick.jsonl", ITEMS)
     _dump(tmp_path / "similarity-j-evouna.jsonl", ITEMS)
-    table = script.rows("j", ["sick", "evouna"], [{}, {"contradiction_penalty": 0.0}], tmp_path)
+    linear = {"score_mode": "linear"}
+    variants = [{}, linear, {**linear, "contradiction_penalty": 0.0}]
+    table = script.rows("j", ["sick", "evouna"], variants, tmp_path)
     by_label = {row[0]: row[1:] for row in table}
     assert by_label["defaults"] == by_label["as dumped"]
     # Contradiction detection on SICK: the judge's contradiction mass is what separates the
     # contradicted pair with a high cosine; without the penalty the ranking follows the cosine.
-    assert by_label["as dumped"][0] == "1.000"
-    assert by_label['{"contradiction_penalty": 0.0}'][0] != "1.000"
+    assert by_label['{"score_mode": "linear"}'][0] == "1.000"
+    assert by_label['{"score_mode": "linear", "contradiction_penalty": 0.0}'][0] != "1.000"
     assert by_label["cosine (no LLM)"][0] == "0.000"  # the cosine finds them most similar
     # The containment heuristics apply to answer sets only.
     assert by_label["contains, ties by cosine (no LLM)"] == ["—", "0.750"]

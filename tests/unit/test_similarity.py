@@ -328,7 +328,10 @@ def test_far_units_are_missing_and_extra_without_judge() -> None:
 
 def test_close_pair_goes_to_the_judge_and_contradiction_scores_zero() -> None:
     judge = pair_judge("contradiction", confidence=0.83)
-    scorer = create_answer_similarity_scorer(model=judge, embedder=FakeEmbedder())
+    # The judge's own verdict (the swapped-name rule, on by default, would decide this pair).
+    scorer = create_answer_similarity_scorer(
+        model=judge, embedder=FakeEmbedder(), options={"swap_contradicts": False}
+    )
     res = scorer.run(
         {
             "input": [{"role": "user", "content": "What is the capital of Japan?"}],

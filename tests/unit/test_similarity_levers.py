@@ -153,9 +153,14 @@ def test_expected_score_follows_the_judges_probabilities() -> None:
         res = scorer.run({"output": "The meeting is on Tuesday.", "ground_truth": gt})
         scores.append(res.score)
         a = res.analyze_step_result
-        # By hand: credit p·0.8 − (1−p)·0.15 over 1.2, minus (1−p) contradictions.
+        # By hand: the semantic outcome's support 0.8 / 1.2 with probability p (the
+        # contradicted outcome's support, −0.15 / 1.2, clamps to 0), minus (1 − p)
+        # contradictions expected.
+        assert res.score == pytest.approx(max(0.0, p * 0.8 / 1.2 - (1 - p)), abs=0.006)
+        # linear: credit p·0.8 − (1−p)·0.15 over 1.2, minus (1−p) contradictions, clamped once
         raw = (p * 0.8 - (1 - p) * 0.15) / 1.2 - (1 - p)
-        assert res.score == pytest.approx(max(0.0, raw), abs=0.006)
+        linear = score_analysis(a, {"score_mode": "linear", "cosine_weight": 0})
+        assert linear == pytest.approx(max(0.0, raw), abs=0.006)
         assert score_analysis(a, {"score_mode": "parity"}) in (0.0, 0.67)
     assert scores[0] > scores[1] > scores[2] or scores[1] == scores[2] == 0.0
 
@@ -343,10 +348,11 @@ def test_a_stated_short_answer_discounts_the_judges_contradiction_mass() -> None
             "pairs": [pair],
         }
 
-    stated = score_analysis(analysis("The capital of France is Paris, on the Seine."))
-    negated = score_analysis(analysis("The capital of France is not Paris, it is Lyon."))
+    linear = {"score_mode": "linear"}
+    stated = score_analysis(analysis("The capital of France is Paris, on the Seine."), linear)
+    negated = score_analysis(analysis("The capital of France is not Paris, it is Lyon."), linear)
     judge_alone = score_analysis(
-        analysis("The capital of France is Paris, on the Seine."), {"cosine_weight": 0}
+        analysis("The capital of France is Paris, on the Seine."), {**linear, "cosine_weight": 0}
     )
     # stated: credit 0.1·0.205 + 0.9·(0.7·0.8 − 0.3·0.15) = 0.484; / 1.2, − (1 − 0.9)·0.3
     # contradiction mass, − 0.05 × P(unrelated) 0.2 for the output unit as an extra
@@ -369,13 +375,16 @@ def test_contradiction_mass_under_the_floor_counts_as_none() -> None:
             "pairs": [pair],
         }
 
-    floor = {"contradiction_floor": 0.3, "cosine_weight": 0}
+    # The linear expectation, whose arithmetic is easy to follow by hand.
+    floor = {"contradiction_floor": 0.3, "cosine_weight": 0, "score_mode": "linear"}
     # 0.2 of contradiction mass: a penalty without the floor, none with it
-    no_penalty = {"contradiction_penalty": 0, "cosine_weight": 0}
+    no_penalty = {"contradiction_penalty": 0, "cosine_weight": 0, "score_mode": "linear"}
     assert score_analysis(analysis(0.2), floor) == score_analysis(analysis(0.2), no_penalty)
-    assert score_analysis(analysis(0.2), {"cosine_weight": 0}) < score_analysis(
+    assert score_analysis(analysis(0.2), {**floor, "contradiction_floor": 0}) < score_analysis(
         analysis(0.2), no_penalty
     )
+    # In the default expectation, mass under the floor is a semantic match's: full credit.
+    assert score_analysis(analysis(0.2), {"contradiction_floor": 0.3, "cosine_weight": 0}) == 0.67
     # above the floor the rest is stretched: 0.65 counts as (0.65 - 0.3) / 0.7 = 0.5
     mild = {**floor, "contradiction_penalty": 0.2}
     # credit (0.35·0.8 − 0.65·0.15) / 1.2 = 0.152, less 0.2 × 0.5
@@ -383,7 +392,7 @@ def test_contradiction_mass_under_the_floor_counts_as_none() -> None:
     assert score_analysis(analysis(0.65), {**mild, "contradiction_floor": 0}) == 0.02
     # a certain contradiction is unchanged by the floor
     assert score_analysis(analysis(1.0), floor) == score_analysis(
-        analysis(1.0), {"cosine_weight": 0}
+        analysis(1.0), {"cosine_weight": 0, "score_mode": "linear"}
     )
 
 
@@ -428,3 +437,105 @@ def test_pairs_that_overflow_the_context_are_judged_in_parts() -> None:
     scorer._judge = FakeJudge([overflow])
     with pytest.raises(ContextOverflowError):
         judge_pairs([("ref 0", "out 0")], "", ctx, SimilarityOptions())
+
+
+def _one_pair(probs: dict[str, float], cosine: float = 0.6) -> dict[str, Any]:
+    pair = {"ground_truth_unit": "The train leaves at noon.", "output_unit": "It departs at 12.",
+            "gt": 0, "out": 0, "cosine": cosine, "decided_by": "judge",
+            "relation": max(probs, key=lambda r: probs[r]), "confidence": max(probs.values()),
+            "probabilities": probs}  # fmt: skip
+    return {
+        "matches": [{"ground_truth_unit": "The train leaves at noon.", "match_type": "semantic"}],
+        "contradictions": [],
+        "extra_in_output": [],
+        "pairs": [pair],
+    }
+
+
+def test_the_expected_score_clamps_each_outcome_and_charges_contradictions_in_full() -> None:
+    judge_only = {"cosine_weight": 0}
+    # 60% semantic, 40% unrelated: the semantic outcome earns 0.8 / 1.2, the unrelated one
+    # clamps to 0 (−0.15 / 1.2 less the extra output unit's 0.05); expected 0.6 × 0.667.
+    graded = _one_pair({"semantic": 0.6, "partial": 0.0, "contradiction": 0.0, "unrelated": 0.4})
+    assert score_analysis(graded, judge_only) == 0.4
+    # The linear expectation lets the unlikely outcome's penalties in: (0.48 − 0.06) / 1.2 −
+    # 0.4 × 0.05 = 0.33.
+    assert score_analysis(graded, {**judge_only, "score_mode": "linear"}) == 0.33
+    # Contradiction mass is charged in full against the support: 0.7 × 0.667 − 0.3 = 0.17.
+    mixed = _one_pair({"semantic": 0.7, "partial": 0.0, "contradiction": 0.3, "unrelated": 0.0})
+    assert score_analysis(mixed, judge_only) == 0.17
+    # Certain verdicts give the parity score: 0.8 / 1.2, 0.4 / 1.2, and 0 for a contradiction
+    # or an unrelated unit (missing, plus one extra output unit).
+    parity = {"semantic": 0.67, "partial": 0.33, "contradiction": 0.0, "unrelated": 0.0}
+    assert {rel: score_analysis(_one_pair(certain(rel)), judge_only) for rel in RELS} == parity
+
+
+def test_the_expected_score_takes_each_units_best_pair_per_outcome() -> None:
+    # Two output units judged against one ground-truth unit: per outcome the unit keeps the
+    # better credit, so two 50% chances of a semantic match make a 75% chance of one.
+    half = {"semantic": 0.5, "partial": 0.0, "contradiction": 0.0, "unrelated": 0.5}
+    a = _one_pair(half)
+    second = dict(a["pairs"][0], out=1, output_unit="Departure is 12:00.")
+    a["pairs"].append(second)
+    # 0.25: both unrelated (support 0, two extras); otherwise one match and 0 or 1 extra
+    both = 0.8 / 1.2
+    one_extra = both - 0.05
+    expected = 0.25 * both + 0.5 * one_extra
+    assert score_analysis(a, {"cosine_weight": 0}) == pytest.approx(expected, abs=0.006)
+
+
+def test_a_unit_under_the_match_floor_keeps_its_cosine_order() -> None:
+    def far(cosine: float) -> dict[str, Any]:
+        return {
+            "matches": [
+                {"ground_truth_unit": "A cat sleeps.", "match_type": "missing", "cosine": cosine}
+            ],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [],
+        }
+
+    on = [score_analysis(far(c)) for c in (0.34, 0.3, 0.2)]
+    # 0.9 × (0.34 × 0.8 − 0.66 × 0.15) − 0.1 × 0.15 = 0.1407; / 1.2 − no extra = 0.12
+    assert on == [0.12, 0.09, 0.02]
+    off = {"below_floor_credit": False}
+    assert {score_analysis(far(c), off) for c in (0.34, 0.3, 0.2)} == {0.0}
+    # A unit whose pair was judged is scored by the verdict, not by the floor credit.
+    judged = _one_pair(certain("contradiction"), cosine=0.9)
+    judged["matches"][0]["cosine"] = 0.9
+    assert score_analysis(judged) == 0.0
+
+
+def test_a_swapped_name_in_the_same_sentence_is_a_contradiction() -> None:
+    from localjudge.scorers.units import swapped_name
+
+    assert swapped_name("Lima is the capital of Peru.", "Cusco is the capital of Peru.")
+    assert swapped_name("The bridge opened in 1932.", "The bridge opened in 1936.")
+    assert swapped_name(
+        "The Danube flows into the Black Sea.", "The Rhine flows into the Black Sea."
+    )
+    # not a swap: paraphrase, a bare answer, part of a shared name, other words changed
+    assert not swapped_name("Paris is the capital of France.", "The capital of France is Paris.")
+    assert not swapped_name("1932", "1936")
+    assert not swapped_name("Ada Lovelace wrote notes.", "Countess Lovelace wrote notes.")
+    assert not swapped_name("Lima is the capital of Peru.", "Cusco is a big city in Peru.")
+    dist = {"semantic": 0.8, "partial": 0.1, "contradiction": 0.05, "unrelated": 0.05}
+    item = {
+        "output": "Cusco is the capital of Peru.",
+        "ground_truth": "Lima is the capital of Peru.",
+    }
+    results = {}
+    for on in (True, False):
+        scorer = create_answer_similarity_scorer(
+            model=judge_by_output({"Cusco is the capital of Peru.": dist}),
+            embedder=FakeEmbedder(),
+            options={"swap_contradicts": on},
+        )
+        results[on] = scorer.run(item)
+    pair = results[True].analyze_step_result["pairs"][0]
+    assert pair["relation"] == "contradiction" and pair["probabilities"]["contradiction"] == 1.0
+    assert results[True].score == 0.0 < results[False].score
+    assert (
+        "different name or number"
+        in results[True].analyze_step_result["contradictions"][0]["explanation"]
+    )

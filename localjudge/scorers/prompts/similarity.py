@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from localjudge.judges.base import PREFIX_BREAK
 from localjudge.scorers.messages import fence
-from localjudge.scorers.units import contains_unit, negation_count, word_difference
+from localjudge.scorers.units import NOT_NAMES, contains_unit, negation_count, word_difference
 
 TEMPLATE_VERSION = "similarity-5"
 
@@ -36,13 +36,6 @@ _WORKED = (
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _NAME = re.compile(r"\b[A-Z][\w'-]*")
-# Capitalised only because they start a sentence: never names.
-_FUNCTION_WORDS = (
-    "a an the this that these those there here it its he she they we i you his her their our "
-    "my your in on at of for from to by with and but or if when while after before as so "
-    "yes no not some all any each every one"
-)
-_NOT_NAMES = frozenset(_FUNCTION_WORDS.split())
 
 
 def _question(question: str) -> str:
@@ -75,7 +68,7 @@ def difference_text(reference: str, output: str) -> str:
 
 def _names(text: str) -> set[str]:
     """Capitalised words that are not sentence-initial function words (names, mostly)."""
-    return {w for w in _NAME.findall(text) if w.casefold() not in _NOT_NAMES}
+    return {w for w in _NAME.findall(text) if w.casefold() not in NOT_NAMES}
 
 
 def pair_facts(reference: str, output: str) -> list[str]:

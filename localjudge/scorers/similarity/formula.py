@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal
@@ -44,8 +45,9 @@ def score_analysis(
     With ``score_mode="parity"``, or for an analysis without the judge's probabilities (Mastra's
     ``llm`` mode, a hand-written analysis), this is Mastra's formula over the match types. With
     ``score_mode="expected"`` (the default) and a pre-pass analysis whose judged pairs carry
-    ``probabilities``, it is the formula's expectation under those probabilities
-    (``expected_raw``): the same number when the judge is certain.
+    ``probabilities``, it is the formula in expectation under those probabilities
+    (``expected_score``); with ``linear``, the clamped expectation of the unclamped formula
+    (``expected_raw``). Both give the parity number when the judge is certain.
 
     Args:
         analysis: an ``analyze_step_result`` (model or dict) with ``matches``,
@@ -60,10 +62,18 @@ def score_analysis(
     n = len(a.matches)
     if n == 0:
         return 0.0
-    raw = expected_raw(a, opts) if opts.score_mode == "expected" else None
+    if opts.score_mode == "expected":
+        expected = expected_score(a, opts)
+        if expected is not None:
+            return round_half_up(expected * opts.scale)
+    raw = expected_raw(a, opts) if opts.score_mode == "linear" else None
     if raw is None:
         raw = _parity_raw(a, opts)
-    return round_half_up(max(0.0, min(1.0, raw)) * opts.scale)
+    return round_half_up(_clamp(raw) * opts.scale)
+
+
+def _clamp(raw: float) -> float:
+    return max(0.0, min(1.0, raw))
 
 
 def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
@@ -174,6 +184,133 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     s = sum(credit) / (len(credit) * (1.0 + opts.exact_match_bonus))
     s -= contradictions * opts.contradiction_penalty
     return s - min(extras * opts.extra_info_penalty, 0.2)
+
+
+# Past this many relation outcomes (4 per judged pair: 4,096 is six pairs) the expectation
+# over outcomes gives way to the clamped unclamped expectation (``expected_raw``).
+MAX_OUTCOMES = 4096
+
+
+def expected_score(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None:
+    """The formula's score in expectation under the judge's relation probabilities: the
+    support each outcome earns, clamped as Mastra clamps, less the expected contradictions.
+
+    Every combination of the judged pairs' relations is an outcome, with the product of their
+    probabilities. Per outcome, a ground-truth unit takes its best credit (exact, or a judged
+    pair's credit blended with its surface support by ``cosine_weight``, as ``expected_raw``
+    describes), an output unit is extra when every judged pair of its is unrelated, and the
+    support (credits over units, less the extra penalty) is clamped to [0, 1]. The expected
+    number of contradictions times ``contradiction_penalty`` is then taken off, and the result
+    clamped. With the judge certain this is the parity score.
+
+    Why clamp the support per outcome: the unclamped expectation (``score_mode="linear"``)
+    lets a pair's missing-unit and extra-unit penalties in its unlikely outcomes pull a likely
+    match under 0, so close paraphrases tied at 0 with unrelated pairs (32 of 100 STS-B items).
+    Why not the contradictions: a small judge's contradiction mass is its signal for a wrong
+    answer, and charging it in full keeps contradicted pairs under every supported one
+    (measured on the dev sets in ``bench/eval.md``).
+
+    ``below_floor_credit``: a ground-truth unit with no routed pair (its best cosine under
+    ``match_floor``) earns what a judged pair called unrelated earns at that cosine, so scores
+    keep the surface's order below the floor instead of dropping to the missing penalty.
+
+    Returns:
+        The expected score in [0, 1], before ``scale``; None when a judged pair has no
+        probabilities (or an index is out of range). Beyond ``MAX_OUTCOMES`` outcomes, the
+        clamped ``expected_raw``.
+    """
+    pairs = getattr(a, "pairs", None)
+    if pairs is None:
+        return None
+    n = len(a.matches)
+    thr, missing, w = opts.semantic_threshold, opts.missing_penalty, opts.cosine_weight
+    base = [-missing] * n
+    if w and opts.below_floor_credit:
+        # A unit no output unit came close to (best cosine under ``match_floor``, no pair
+        # routed) is scored as a judged pair the judge calls unrelated would be at that
+        # cosine, so the score does not jump at the floor: graded data keeps its order there.
+        routed = {p.get("gt") for p in pairs}
+        for i, m in enumerate(a.matches):
+            c = getattr(m, "cosine", None)
+            if i not in routed and m.match_type == "missing" and c is not None:
+                c = max(0.0, min(1.0, float(c)))
+                base[i] = (1 - w) * -missing + w * (c * thr - (1 - c) * missing)
+    judged: list[tuple[int, int, list[tuple[float, float, float, bool]]]] = []
+    for pair in pairs:
+        i, j = pair.get("gt"), pair.get("out")
+        if i is None or j is None or not 0 <= i < n:
+            return None
+        if pair.get("decided_by") != "judge":
+            base[i] = max(base[i], 1.0 + opts.exact_match_bonus)
+            continue
+        probs = pair.get("probabilities")
+        if not probs:
+            return None
+        judged.append((i, j, _outcomes(pair, probs, opts, thr, missing, w)))
+    if len(judged) and 4 ** len(judged) > MAX_OUTCOMES:
+        raw = expected_raw(a, opts)
+        return None if raw is None else _clamp(raw)
+    judged_out = {j for _, j, _ in judged}
+    # Output units the analysis lists as extra that no judged pair touches stay extra.
+    fixed_extra = len(a.extra_in_output) - sum(
+        all(p["relation"] == "unrelated" for p in pairs if p.get("out") == j) for j in judged_out
+    )
+    support = charged = 0.0
+    for combo in itertools.product(*(outcomes for _, _, outcomes in judged)):
+        p = 1.0
+        credit = list(base)
+        contradictions = 0.0
+        related: set[int] = set()
+        for (i, j, _), (prob, c, contra, is_related) in zip(judged, combo):
+            p *= prob
+            credit[i] = max(credit[i], c)
+            contradictions += contra
+            if is_related:
+                related.add(j)
+        if p == 0.0:
+            continue
+        extras = fixed_extra + len(judged_out - related)
+        s = sum(credit) / (n * (1.0 + opts.exact_match_bonus))
+        support += p * _clamp(s - min(extras * opts.extra_info_penalty, 0.2))
+        charged += p * contradictions
+    return _clamp(support - charged * opts.contradiction_penalty)
+
+
+def _outcomes(
+    pair: Mapping[str, Any],
+    probs: Mapping[str, float],
+    opts: SimilarityOptions,
+    thr: float,
+    missing: float,
+    w: float,
+) -> list[tuple[float, float, float, bool]]:
+    """A judged pair's relations as outcomes: (probability, credit, contradictions counted,
+    whether the output unit is related). ``contradiction_floor`` moves its share of the
+    contradiction mass to the other relations in proportion."""
+    pc_raw = probs.get("contradiction", 0.0)
+    pc = _above_floor(pc_raw, opts.contradiction_floor)
+    rest = 1.0 - pc_raw
+    scale_rest = (1.0 - pc) / rest if rest > 0 else 0.0
+    surface = None
+    if w and pair.get("cosine") is not None:
+        c = _lexical_support(pair, opts)
+        surface = c * thr - (1 - c) * missing
+    stated = surface is not None and _stated_answer(pair, opts)
+    judge_credit = {"semantic": thr, "partial": thr / 2, "contradiction": -missing}
+    out = []
+    for rel in ("semantic", "partial", "contradiction", "unrelated"):
+        prob = pc if rel == "contradiction" else probs.get(rel, 0.0) * scale_rest
+        if prob <= 0.0 and rel != "contradiction":
+            continue
+        credit = judge_credit.get(rel, -missing)
+        contra = 1.0 if rel == "contradiction" else 0.0
+        if surface is not None:
+            credit = (1 - w) * credit + w * (-missing if rel == "contradiction" else surface)
+            if stated:
+                contra *= 1 - w
+        if prob > 0.0:
+            out.append((prob, credit, contra, rel != "unrelated"))
+    return out or [(1.0, -missing, 0.0, False)]
 
 
 def format_number(x: float) -> str:

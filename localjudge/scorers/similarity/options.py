@@ -51,19 +51,34 @@ class SimilarityOptions(BaseModel):
             are not semantic matches get an explanation (a second, short call over the same
             prompt prefix). ``none``: decided, never explained (the reason is built from the
             relations alone).
-        score_mode: ``expected`` (default): the Mastra formula's expectation under the
-            judge's probability for each pair's relation, which equals the parity score when
-            the judge is certain and ranks items by how sure it is; ``parity``: the formula
-            over the most probable relations, as Mastra scores.
-        cosine_weight: with ``score_mode="expected"``, how much of each judged pair's support
-            credit comes from the surface (its embedding cosine, or word-for-word containment
-            of a short answer) rather than the judge (0: the judge alone; default 0.9);
-            contradictions always come from the judge. See ``formula.expected_raw``.
+        score_mode: ``expected`` (default): the Mastra formula in expectation under the
+            judge's probability for each pair's relation: the support (credits, missing and
+            extra penalties) averaged over the relations' outcomes, each clamped to [0, 1],
+            less the expected contradictions times ``contradiction_penalty``
+            (``formula.expected_score``). It equals the parity score when the judge is
+            certain and ranks items by how sure it is. ``linear``: the expectation of the
+            unclamped formula, clamped once (the default until the seventh pass; it tied a
+            third of graded items at 0). ``parity``: the formula over the most probable
+            relations, as Mastra scores.
+        cosine_weight: with ``score_mode`` ``expected`` or ``linear``, how much of each
+            judged pair's support credit comes from the surface (its embedding cosine, or
+            word-for-word containment of a short answer) rather than the judge (0: the judge
+            alone; default 0.9); contradictions always come from the judge. See
+            ``formula.expected_raw``.
         contradiction_floor: with ``score_mode="expected"``, contradiction probability up to
             this much counts as none, and the rest is stretched back to [0, 1]
             (``(p - floor) / (1 - floor)``): a small judge spreads a little contradiction
             mass over ordinary paraphrases, which would otherwise cost every such pair a
             slice of ``contradiction_penalty``. A certain verdict (0 or 1) is unchanged.
+        below_floor_credit: with ``score_mode="expected"``, a ground-truth unit no output
+            unit comes near (best cosine under ``match_floor``, so no pair is judged) earns
+            what a judged pair the judge calls unrelated earns at that cosine, not the flat
+            missing penalty: the score does not jump at the floor, and graded data keeps its
+            order below it. On by default (measured in ``bench/eval.md``).
+        swap_contradicts: a judged pair that says the same words around a different name or
+            number ("Kyoto is the capital of Japan" against "Tokyo is the capital of Japan";
+            ``units.swapped_name``) is a contradiction whatever the judge says (see
+            ``verdicts._with_swap_rule``). On by default.
         negation_contradicts: a judged pair in which only one side contains a negation (no,
             not, never, nobody...) is never unrelated: the judge's probability of "unrelated"
             moves to "contradiction" and the relation is re-read from the result (see
@@ -110,7 +125,7 @@ class SimilarityOptions(BaseModel):
     max_pairs: int = Field(default=16, ge=1, le=64)
     llm_split_chars: int = Field(default=400, ge=50)
     reasoning: Literal["before", "after", "failures", "none"] = "none"
-    score_mode: Literal["expected", "parity"] = "expected"
+    score_mode: Literal["expected", "linear", "parity"] = "expected"
     # Fitted on the dev sets with qwen2.5-coder-0.5b (bench/eval.md): among 0, 0.5, 0.75,
     # 0.9 and 1, 0.9 is best or within 0.005 of best on STS-B, MRPC, EVOUNA and NQ301 and
     # costs SICK contradiction detection the same as 0.75; the 0.5B judge's own semantic vs
@@ -120,6 +135,8 @@ class SimilarityOptions(BaseModel):
     # the cosine but takes MRPC under it and SICK's contradiction AUC under 0.85.
     contradiction_floor: float = Field(default=0.0, ge=0, lt=1)
     negation_contradicts: bool = True
+    below_floor_credit: bool = True
+    swap_contradicts: bool = True
     pair_calls: Literal["joint", "each"] = "joint"
     answer_framing: bool = False
     answer_separator: str | None = Field(default=None, min_length=1)
@@ -153,6 +170,7 @@ class SimilarityMatch(BaseModel):
     match_type: MatchType
     explanation: str = ""
     confidence: float | None = None
+    cosine: float | None = None
 
 
 class SimilarityContradiction(BaseModel):

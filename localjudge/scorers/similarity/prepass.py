@@ -375,14 +375,18 @@ def _missing_match(
 ) -> dict[str, Any]:
     """Ground-truth unit ``i`` as missing, with the verdict that left it so, or its cosine."""
     why = tally.why_missing.get(i)
+    cos = plan.best_cosine.get(i)
     if why is None:
-        cos = plan.best_cosine.get(i)
         floor = format_number(options.match_floor)
         text = "No output unit is close to it " + (
             f"(best cosine {cos:.2f} < match_floor {floor})." if cos is not None else "."
         )
         why = {"explanation": text, "confidence": None}
-    return {"ground_truth_unit": g, "output_unit": None, "match_type": "missing", **why}
+    found = {"ground_truth_unit": g, "output_unit": None, "match_type": "missing", **why}
+    if cos is not None:
+        # its closest output unit's cosine: the expected score's surface credit below the floor
+        found["cosine"] = round(cos, 4)
+    return found
 
 
 def _pair_record(

@@ -12,7 +12,7 @@ from localjudge.scorers.prompts import similarity as prompts
 from localjudge.scorers.similarity.grammars import explain_grammar, pair_grammar
 from localjudge.scorers.similarity.options import SimilarityOptions
 from localjudge.scorers.similarity.prepass import Verdict
-from localjudge.scorers.units import negation_count
+from localjudge.scorers.units import negation_count, swapped_name
 
 
 def judge_pairs(
@@ -56,10 +56,42 @@ def _judge_joint(
         return _judge_joint(pairs[:half], question, ctx, options) + _judge_joint(
             pairs[half:], question, ctx, options
         )
-    verdicts = _with_negation_rule(pairs, _verdicts(gen), options)
+    verdicts = _with_rules(pairs, _verdicts(gen), options)
     if options.reasoning == "failures":
         verdicts = _explain_failures(pairs, verdicts, question, ctx, options.answer_framing)
     return verdicts
+
+
+def _with_rules(
+    pairs: list[tuple[str, str]], verdicts: list[Verdict], options: SimilarityOptions
+) -> list[Verdict]:
+    """The judge's verdicts after the rules code applies: a swapped name, a one-sided
+    negation."""
+    return _with_swap_rule(pairs, _with_negation_rule(pairs, verdicts, options), options)
+
+
+def _with_swap_rule(
+    pairs: list[tuple[str, str]], verdicts: list[Verdict], options: SimilarityOptions
+) -> list[Verdict]:
+    """``swap_contradicts``: a pair that says the same words around a different name or number
+    (``units.swapped_name``: "Kyoto is the capital of Japan" against "Tokyo is the capital of
+    Japan") is a contradiction, whatever the judge says. Near-copies read as agreement to
+    small judges: the 0.5B judge gave such pairs P(contradiction) 0.07-0.11 with the "Names
+    differ" line in front of it."""
+    if not options.swap_contradicts:
+        return verdicts
+    out = list(verdicts)
+    for k, ((gt, o), (relation, explanation, _, probs)) in enumerate(zip(pairs, verdicts)):
+        if not swapped_name(gt, o):
+            continue
+        moved = None if probs is None else {r: 0.0 for r in probs} | {"contradiction": 1.0}
+        if relation != "contradiction":
+            explanation = _SWAP_NOTE + explanation
+        out[k] = ("contradiction", explanation, 1.0, moved)
+    return out
+
+
+_SWAP_NOTE = "The two say the same words around a different name or number. "
 
 
 def _with_negation_rule(
@@ -129,7 +161,7 @@ def _judge_each(
             for p in pairs
         ]
     )
-    verdicts = _with_negation_rule(pairs, [_verdicts(gen)[0] for gen in gens], options)
+    verdicts = _with_rules(pairs, [_verdicts(gen)[0] for gen in gens], options)
     todo = _unmatched(verdicts)
     if reasoning != "failures" or not todo:
         return verdicts
