@@ -6,15 +6,14 @@ content, and rubric criteria met, unmet and optional. ``make run`` prints the sa
 
 The aim is 90% of verdicts as expected. The default judge (qwen2.5-coder-0.5b) does not reach
 it; what it reaches, measured (greedy decoding, so the same on every run), is held here as a
-floor so a change that loses agreement fails: similarity 6 of 10 items (with its calibrated
-pass threshold), rubric 36 of 53 verdicts (items and criteria; the 10 of the two format
-examples are right because code decides their checkable criteria, the other 43 stay at 26).
-The same code and model got 7 of 10 similarity items on an earlier machine and get 6 on an
-AMD EPYC with AVX-512, where "moon-landing-extra" scores 0.23 against the threshold 0.235:
-llama.cpp's CPU kernels differ by instruction set, and greedy verdicts near a threshold move
-with them (the dev-set figures moved by up to 0.006 between the two machines). The floor is
-the lower figure, so the test does not depend on the machine. The figures and what the 1.5B
-judge reaches are in bench/eval.md.
+floor so a change that loses agreement fails: similarity 8 of 10 items (with its calibrated
+pass threshold, since the seventh pass's expected score and swapped-name rule), rubric 36 of
+53 verdicts (items and criteria; the 10 of the two format examples are right because code
+decides their checkable criteria, the other 43 stay at 26). The similarity floor is one item
+lower, 7 of 10: "moon-landing-extra" scores 0.25 against the threshold 0.255, and llama.cpp's
+CPU kernels differ by instruction set, so greedy verdicts near a threshold move with the
+machine (an earlier pass saw one example cross it between two machines). The figures and
+what the 1.5B judge reaches are in bench/eval.md.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ pytestmark = pytest.mark.model
 
 ROOT = Path(__file__).resolve().parents[2]
 # The aim is 0.9 of verdicts as expected; FLOOR is what the default judge reaches today.
-FLOOR = {"similarity": 0.6, "rubric": 0.66}
+FLOOR = {"similarity": 0.7, "rubric": 0.66}
 
 
 def _check_examples() -> ModuleType:
