@@ -113,6 +113,31 @@ def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
     return max(0.0, min(1.0, float(pair["cosine"])))
 
 
+JudgedPair = tuple[int, int, Mapping[str, Any], Mapping[str, float]]
+
+
+def _routed(
+    pairs: Sequence[Mapping[str, Any]], n: int, opts: SimilarityOptions
+) -> tuple[list[float], list[JudgedPair]] | None:
+    """Each ground-truth unit's credit from pairs decided without the judge (exact: 1 + bonus,
+    else the missing penalty), and the judged pairs as (gt, out, pair, probabilities); None
+    when a pair's index is out of range or a judged pair has no probabilities."""
+    credit = [-opts.missing_penalty] * n
+    judged: list[JudgedPair] = []
+    for pair in pairs:
+        i, j = pair.get("gt"), pair.get("out")
+        if i is None or j is None or not 0 <= i < n:
+            return None
+        if pair.get("decided_by") != "judge":
+            credit[i] = max(credit[i], 1.0 + opts.exact_match_bonus)
+            continue
+        probs = pair.get("probabilities")
+        if not probs:
+            return None
+        judged.append((i, j, pair, probs))
+    return credit, judged
+
+
 def _above_floor(p: float, floor: float) -> float:
     """A contradiction probability with the mass up to ``floor`` counted as none."""
     return max(0.0, p - floor) / (1.0 - floor) if floor else p
@@ -145,19 +170,13 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     if not pairs:
         return None
     thr, missing = opts.semantic_threshold, opts.missing_penalty
-    credit = [-missing] * len(a.matches)
+    routed = _routed(pairs, len(a.matches), opts)
+    if routed is None:
+        return None
+    credit, judged_pairs = routed
     contradictions = 0.0
     p_extra: dict[int, float] = {}
-    for pair in pairs:
-        i, j = pair.get("gt"), pair.get("out")
-        if i is None or j is None or not 0 <= i < len(credit):
-            return None
-        if pair.get("decided_by") != "judge":
-            credit[i] = max(credit[i], 1.0 + opts.exact_match_bonus)
-            continue
-        probs = pair.get("probabilities")
-        if not probs:
-            return None
+    for i, j, pair, probs in judged_pairs:
         ps, pp = probs.get("semantic", 0.0), probs.get("partial", 0.0)
         pc = _above_floor(probs.get("contradiction", 0.0), opts.contradiction_floor)
         judged = ps * thr + pp * thr / 2 - (1 - ps - pp) * missing
@@ -224,29 +243,23 @@ def expected_score(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | No
         return None
     n = len(a.matches)
     thr, missing, w = opts.semantic_threshold, opts.missing_penalty, opts.cosine_weight
-    base = [-missing] * n
+    routed = _routed(pairs, n, opts)
+    if routed is None:
+        return None
+    base, judged_pairs = routed
     if w and opts.below_floor_credit:
         # A unit no output unit came close to (best cosine under ``match_floor``, no pair
         # routed) is scored as a judged pair the judge calls unrelated would be at that
         # cosine, so the score does not jump at the floor: graded data keeps its order there.
-        routed = {p.get("gt") for p in pairs}
+        paired = {p.get("gt") for p in pairs}
         for i, m in enumerate(a.matches):
             c = getattr(m, "cosine", None)
-            if i not in routed and m.match_type == "missing" and c is not None:
+            if i not in paired and m.match_type == "missing" and c is not None:
                 c = max(0.0, min(1.0, float(c)))
                 base[i] = (1 - w) * -missing + w * (c * thr - (1 - c) * missing)
-    judged: list[tuple[int, int, list[tuple[float, float, float, bool]]]] = []
-    for pair in pairs:
-        i, j = pair.get("gt"), pair.get("out")
-        if i is None or j is None or not 0 <= i < n:
-            return None
-        if pair.get("decided_by") != "judge":
-            base[i] = max(base[i], 1.0 + opts.exact_match_bonus)
-            continue
-        probs = pair.get("probabilities")
-        if not probs:
-            return None
-        judged.append((i, j, _outcomes(pair, probs, opts, thr, missing, w)))
+    judged = [
+        (i, j, _outcomes(pair, probs, opts, thr, missing, w)) for i, j, pair, probs in judged_pairs
+    ]
     if len(judged) and 4 ** len(judged) > MAX_OUTCOMES:
         raw = expected_raw(a, opts)
         return None if raw is None else _clamp(raw)
