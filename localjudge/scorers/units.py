@@ -244,8 +244,9 @@ def swapped_name(reference: str, output: str, max_words: int = 3) -> bool:
     content words, and the differing stretch on each side is at most ``max_words`` words, all
     names or numbers: "Kyoto is the capital of Japan" against "Tokyo is the capital of
     Japan", "K2 is the tallest mountain" against "Mount Everest is the tallest mountain",
-    "It opened in 1998" against "It opened in 2004". Small judges read such pairs as
-    agreement (the sentences are near copies); the changed name is what the pair is about.
+    "The bridge opened in 1932" against "The bridge opened in 1936". Small judges read such
+    pairs as agreement (the sentences are near copies); the changed name is what the pair is
+    about.
     A bare answer ("1599" against "1603") has no shared frame and is left to the judge.
     """
     a = re.findall(r"\w+", unicodedata.normalize("NFKC", reference))

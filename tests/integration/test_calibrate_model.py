@@ -87,7 +87,7 @@ def test_a_config_driven_run_of_both_scorers_with_labels_and_reports(
         'out = "out/{data}.results.jsonl"\nhtml = "out/{data}.html"\n'
         'labels = "expected"\nmax_judge_errors = 0\n'
         f'[scorers.rubric]\ndata = "{rubric}"\nmin_pass_rate = 0.5\n'
-        f'[scorers.similarity]\ndata = "{similarity}"\nmin_pass_rate = 0.5\n'
+        f'[scorers.similarity]\ndata = "{similarity}"\nmin_pass_rate = 0.3\n'
     )
     monkeypatch.chdir(tmp_path)
     r = CliRunner().invoke(cli, ["score"], catch_exceptions=False)
