@@ -206,7 +206,7 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
 
 
 # Past this many relation outcomes (4 per judged pair: 4,096 is six pairs) the expectation
-# over outcomes gives way to the clamped unclamped expectation (``expected_raw``).
+# over outcomes gives way to the linear expectation, clamped (``expected_raw``).
 MAX_OUTCOMES = 4096
 
 
@@ -260,7 +260,7 @@ def expected_score(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | No
     judged = [
         (i, j, _outcomes(pair, probs, opts, thr, missing, w)) for i, j, pair, probs in judged_pairs
     ]
-    if len(judged) and 4 ** len(judged) > MAX_OUTCOMES:
+    if 4 ** len(judged) > MAX_OUTCOMES:
         raw = expected_raw(a, opts)
         return None if raw is None else _clamp(raw)
     judged_out = {j for _, j, _ in judged}
@@ -313,7 +313,7 @@ def _outcomes(
     out = []
     for rel in ("semantic", "partial", "contradiction", "unrelated"):
         prob = pc if rel == "contradiction" else probs.get(rel, 0.0) * scale_rest
-        if prob <= 0.0 and rel != "contradiction":
+        if prob <= 0.0:
             continue
         credit = judge_credit.get(rel, -missing)
         contra = 1.0 if rel == "contradiction" else 0.0
@@ -321,8 +321,7 @@ def _outcomes(
             credit = (1 - w) * credit + w * (-missing if rel == "contradiction" else surface)
             if stated:
                 contra *= 1 - w
-        if prob > 0.0:
-            out.append((prob, credit, contra, rel != "unrelated"))
+        out.append((prob, credit, contra, rel != "unrelated"))
     return out or [(1.0, -missing, 0.0, False)]
 
 
