@@ -230,11 +230,14 @@ _FUNCTION_WORDS = (
 NOT_NAMES = frozenset(_FUNCTION_WORDS.split())
 
 
-def _is_name_or_number(word: str) -> bool:
-    """A capitalised word that is not a function word, or a word with a digit in it."""
-    if any(ch.isdigit() for ch in word):
-        return True
+def is_name(word: str) -> bool:
+    """A capitalised word that is not a function word (which a sentence's start capitalises)."""
     return word[:1].isupper() and word.casefold() not in NOT_NAMES
+
+
+def _is_name_or_number(word: str) -> bool:
+    """A name (``is_name``), or a word with a digit in it."""
+    return any(ch.isdigit() for ch in word) or is_name(word)
 
 
 def swapped_name(reference: str, output: str, max_words: int = 3) -> bool:
@@ -283,6 +286,7 @@ __all__ = [
     "NOT_NAMES",
     "contains_unit",
     "coverage",
+    "is_name",
     "negation_count",
     "normalise_unit",
     "split_units",

@@ -52,6 +52,18 @@ def certain(relation: str) -> dict[str, float]:
     return {r: float(r == relation) for r in RELS}
 
 
+def with_and_without(option: str, item: dict[str, Any], dist: dict[str, float]) -> dict[bool, Any]:
+    """The item scored with a boolean option on and off, the judge giving its one pair ``dist``."""
+    return {
+        on: create_answer_similarity_scorer(
+            model=judge_by_output({item["output"]: dist}),
+            embedder=FakeEmbedder(),
+            options={option: on},
+        ).run(item)
+        for on in (True, False)
+    }
+
+
 def test_an_output_identical_to_the_ground_truth_scores_1_whatever_normalising_leaves() -> None:
     judge, emb = FakeJudge([]), FakeEmbedder()
     scorer = create_answer_similarity_scorer(model=judge, embedder=emb)
@@ -232,14 +244,7 @@ def test_each_pair_in_its_own_call_after_a_shared_question_segment() -> None:
 def test_a_negation_on_one_side_only_is_never_unrelated() -> None:
     dist = {"semantic": 0.05, "partial": 0.05, "contradiction": 0.25, "unrelated": 0.65}
     item = {"output": "There is no man eating a pizza.", "ground_truth": "A man is eating a pizza."}
-    results = {}
-    for on in (True, False):
-        scorer = create_answer_similarity_scorer(
-            model=judge_by_output({"There is no man eating a pizza.": dist}),
-            embedder=FakeEmbedder(),
-            options={"negation_contradicts": on},
-        )
-        results[on] = scorer.run(item)
+    results = with_and_without("negation_contradicts", item, dist)
     pair = results[True].analyze_step_result["pairs"][0]
     assert pair["relation"] == "contradiction"
     assert pair["probabilities"]["contradiction"] == pytest.approx(0.9)
@@ -524,14 +529,7 @@ def test_a_swapped_name_in_the_same_sentence_is_a_contradiction() -> None:
         "output": "Cusco is the capital of Peru.",
         "ground_truth": "Lima is the capital of Peru.",
     }
-    results = {}
-    for on in (True, False):
-        scorer = create_answer_similarity_scorer(
-            model=judge_by_output({"Cusco is the capital of Peru.": dist}),
-            embedder=FakeEmbedder(),
-            options={"swap_contradicts": on},
-        )
-        results[on] = scorer.run(item)
+    results = with_and_without("swap_contradicts", item, dist)
     pair = results[True].analyze_step_result["pairs"][0]
     assert pair["relation"] == "contradiction" and pair["probabilities"]["contradiction"] == 1.0
     assert results[True].score == 0.0 < results[False].score

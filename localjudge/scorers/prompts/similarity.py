@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from localjudge.judges.base import PREFIX_BREAK
 from localjudge.scorers.messages import fence
-from localjudge.scorers.units import NOT_NAMES, contains_unit, negation_count, word_difference
+from localjudge.scorers.units import contains_unit, is_name, negation_count, word_difference
 
 TEMPLATE_VERSION = "similarity-5"
 
@@ -68,7 +68,7 @@ def difference_text(reference: str, output: str) -> str:
 
 def _names(text: str) -> set[str]:
     """Capitalised words that are not sentence-initial function words (names, mostly)."""
-    return {w for w in _NAME.findall(text) if w.casefold() not in NOT_NAMES}
+    return {w for w in _NAME.findall(text) if is_name(w)}
 
 
 def pair_facts(reference: str, output: str) -> list[str]:

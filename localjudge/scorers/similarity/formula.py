@@ -138,6 +138,12 @@ def _routed(
     return credit, judged
 
 
+def _surface_credit(c: float, opts: SimilarityOptions) -> float:
+    """A unit's credit when the surface support ``c`` alone decides: ``c`` of a semantic match,
+    the rest missing."""
+    return c * opts.semantic_threshold - (1 - c) * opts.missing_penalty
+
+
 def _above_floor(p: float, floor: float) -> float:
     """A contradiction probability with the mass up to ``floor`` counted as none."""
     return max(0.0, p - floor) / (1.0 - floor) if floor else p
@@ -185,7 +191,7 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
             # The cosine splits only the mass the judge does not give to "contradiction": a
             # high cosine (a negated sentence has one) never buys back a contradiction.
             c = _lexical_support(pair, opts)
-            by_cosine = (1 - pc) * (c * thr - (1 - c) * missing) - pc * missing
+            by_cosine = (1 - pc) * _surface_credit(c, opts) - pc * missing
             judged = (1 - w) * judged + w * by_cosine
             if _stated_answer(pair, opts):
                 # A short answer stated word for word is surface evidence against a
@@ -255,8 +261,7 @@ def expected_score(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | No
         for i, m in enumerate(a.matches):
             c = getattr(m, "cosine", None)
             if i not in paired and m.match_type == "missing" and c is not None:
-                c = max(0.0, min(1.0, float(c)))
-                base[i] = (1 - w) * -missing + w * (c * thr - (1 - c) * missing)
+                base[i] = (1 - w) * -missing + w * _surface_credit(_clamp(float(c)), opts)
     judged = [
         (i, j, _outcomes(pair, probs, opts, thr, missing, w)) for i, j, pair, probs in judged_pairs
     ]
@@ -306,8 +311,7 @@ def _outcomes(
     scale_rest = (1.0 - pc) / rest if rest > 0 else 0.0
     surface = None
     if w and pair.get("cosine") is not None:
-        c = _lexical_support(pair, opts)
-        surface = c * thr - (1 - c) * missing
+        surface = _surface_credit(_lexical_support(pair, opts), opts)
     stated = surface is not None and _stated_answer(pair, opts)
     judge_credit = {"semantic": thr, "partial": thr / 2, "contradiction": -missing}
     out = []
