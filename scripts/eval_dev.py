@@ -312,7 +312,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Command line; see the module docstring."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--scorer", choices=["similarity", "rubric", "all"], default="all")
-    p.add_argument("--model", default=None, help="judge alias or .gguf (default: the default)")
+    p.add_argument(
+        "--model", default=None, help="judge alias or .gguf (default: each scorer's default)"
+    )
     p.add_argument("--sets", default=None, help="comma-separated set names (default: all)")
     p.add_argument("--limit", type=int, default=None, help="items per set (default: all)")
     p.add_argument("--offset", type=int, default=0, help="skip this many items per set")
@@ -329,20 +331,27 @@ def main(argv: Sequence[str] | None = None) -> None:
     extra: dict[str, Any] = {"n_threads": args.threads} if args.threads else {}
     if args.batch:
         extra["batch"] = True
-    judge = (
-        None
-        if args.no_judge
-        else localjudge.load_judge(args.model, cache=not args.no_cache, **extra)
-    )
+    from localjudge.catalog import default_model
+
     embedder = localjudge.load_embedder()
     options = json.loads(args.options)
     wanted = args.sets.split(",") if args.sets else None
-    name = getattr(judge, "name", "none")
-    report: dict[str, Any] = {"model": name, "options": options, "limit": args.limit}
+    report: dict[str, Any] = {"options": options, "limit": args.limit}
     scorers = ["similarity", "rubric"] if args.scorer == "all" else [args.scorer]
-    if judge is None:
+    if args.no_judge:
         scorers = ["similarity"]
+    judges: dict[str, Any] = {}
     for scorer in scorers:
+        # Each scorer's default judge unless --model names one (catalog.SCORER_JUDGES).
+        model = args.model or default_model("judge", scorer)
+        if args.no_judge:
+            judge = None
+        elif model not in judges:
+            judge = judges[model] = localjudge.load_judge(model, cache=not args.no_cache, **extra)
+        else:
+            judge = judges[model]
+        name = getattr(judge, "name", "none")
+        report.setdefault("model", {})[scorer] = name
         known = SIM_SETS if scorer == "similarity" else RUBRIC_SETS
         default = DEFAULT_SIM_SETS if scorer == "similarity" else list(RUBRIC_SETS)
         sets = [s for s in (wanted or default) if s in known]

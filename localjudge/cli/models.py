@@ -25,20 +25,28 @@ def models() -> None:
 def list_models() -> None:
     """List known models and whether each is installed here."""
     entries = catalog.load_catalog()
+    configured = {k: catalog.configured_default(k) for k in ("judge", "embedder")}
     defaults = {
-        "judge": catalog.configured_default("judge") or catalog.DEFAULT_JUDGE,
-        "embedder": catalog.configured_default("embedder") or catalog.DEFAULT_EMBEDDER,
+        "judge": configured["judge"] or catalog.DEFAULT_JUDGE,
+        "embedder": configured["embedder"] or catalog.DEFAULT_EMBEDDER,
     }
+    # A scorer's own packaged judge, unless a configured default replaces them all.
+    own = {} if configured["judge"] else catalog.SCORER_JUDGES
     click.echo(f"{'alias':<22} {'kind':<9} {'size':>9}  {'installed':<10} get it with")
     for e in entries.values():
         path = catalog.entry_path(e)
         here = "yes" if path is not None and path.exists() else "no"
         mark = "*" if defaults[e.kind] == e.alias else " "
+        scorers = sorted(s for s, alias in own.items() if alias == e.alias)
+        mark = "+" if scorers and mark == " " else mark
+        which = f"  (default for {', '.join(scorers)})" if scorers else ""
         click.echo(
             f"{mark}{e.alias:<21} {e.kind:<9} {_size(e.size):>9}  {here:<10} "
-            f"{catalog.install_hint(e)}"
+            f"{catalog.install_hint(e)}{which}"
         )
-    click.echo("* default; models live in " + str(catalog.models_dir()))
+    click.echo(
+        "* default; + default for the scorers named; models live in " + str(catalog.models_dir())
+    )
 
 
 @models.command("add")
@@ -73,7 +81,7 @@ def remove(name: str) -> None:
 @models.command("default")
 @click.argument("name")
 def default(name: str) -> None:
-    """Make NAME the configured default judge (or embedder)."""
+    """Make NAME the configured default judge of every scorer (or the default embedder)."""
     entry = catalog.set_default(name)
     click.echo(f"default {entry.kind} is now {entry.alias}")
 

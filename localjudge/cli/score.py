@@ -24,6 +24,7 @@ from typing import Any
 
 import click
 
+from localjudge.catalog import default_model
 from localjudge.cli import EXIT_GATE, EXIT_JUDGE, EXIT_OK, EXIT_USAGE
 from localjudge.cli.plan import (
     Plan,
@@ -211,7 +212,7 @@ def _run_one(
     plan: Plan,
     dataset: Path,
     records: Iterator[Any],
-    judge: Judge,
+    judge_name: str,
     built: list[tuple[ScorerPlan, Scorer]],
     meta: dict[str, str],
     ray: RayOptions | None = None,
@@ -242,13 +243,13 @@ def _run_one(
             concurrency=plan.value("concurrency", 1),
             progress=progress,
             on_warning=warn,
-            meta={"model": judge.info.name, **meta},
+            meta={"model": judge_name, **meta},
             labels=labels,
             ray=ray,
         )
         outcome = runner.score_items(records, source=str(dataset))
     names = " ".join(f"--scorer {sc.spec.name}" for sc, _ in built)
-    click.echo(f"localjudge score {dataset} {names} (model {judge.info.name})")
+    click.echo(f"localjudge score {dataset} {names} (model {judge_name})")
     for sid in ids:
         if len(ids) > 1:
             click.echo(f" {sid}")
@@ -364,18 +365,24 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
         click.echo(f"localjudge: config {plan.config.path}")
     records = [records_for(plan, d) for d in plan.datasets]
     cache = cache_setting(plan.flags, plan.config)
-    judge = _load_judge(plan.value("model"), cache, batch=flags["batch"])
     calibration = not flags["no_calibration"] and (plan.config is None or plan.config.calibration)
     meta: dict[str, str] = {}
-    built: list[tuple[ScorerPlan, Scorer, ScorerRecipe]] = []
+    built: list[tuple[ScorerPlan, Scorer, ScorerRecipe, Judge]] = []
+    # With no model named, each scorer gets its own default judge (catalog.default_model);
+    # scorers that resolve to the same model share one loaded judge.
+    judges: dict[str, Judge] = {}
     for sc in plan.scorers:
+        model = plan.value("model") or default_model("judge", sc.spec.name)
+        if model not in judges:
+            judges[model] = _load_judge(model, cache, batch=flags["batch"])
+        judge = judges[model]
         embedder = sc.embedder or (
             plan.flags["embedder"] if "embedder" in sc.spec.accepts else None
         )
         # One recipe: Ray's actors build from it, and so does this process.
         recipe = ScorerRecipe(
             sc.spec.name,
-            model=_for_workers(plan.value("model")),
+            model=_for_workers(model),
             criteria=sc.criteria,
             embedder=_for_workers(embedder),
             scale=sc.scale,
@@ -385,13 +392,14 @@ def score(data: Path | None, scorer_names_: tuple[str, ...], **flags: Any) -> No
             judge_options=_batch_options(flags["batch"]),
         )
         build = recipe.build_options(judge)
-        built.append((sc, sc.spec.build(build), recipe))
+        built.append((sc, sc.spec.build(build), recipe, judge))
         meta.update(build.meta)  # what the builder loaded (the embedder), for the report
     outcomes = []
     for dataset, recs in zip(plan.datasets, records):
         mine = [b for b in built if b[0].applies(dataset)]
-        ray = _ray_options(flags, [recipe for _, _, recipe in mine])
-        scorers = [(sc, s) for sc, s, _ in mine]
-        outcomes.append(_run_one(plan, dataset, recs, judge, scorers, meta, ray))
+        ray = _ray_options(flags, [recipe for _, _, recipe, _ in mine])
+        scorers = [(sc, s) for sc, s, _, _ in mine]
+        names = ", ".join(sorted({j.info.name for *_, j in mine}))
+        outcomes.append(_run_one(plan, dataset, recs, names, scorers, meta, ray))
     checks = [c for o in outcomes for c in o.checks]
     sys.exit(EXIT_CODES[deciding_failure(checks)])

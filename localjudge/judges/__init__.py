@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 def load_judge(
     model: str | os.PathLike[str] | None = None,
     *,
+    scorer: str | None = None,
     cache: bool | str | os.PathLike[str] | VerdictCache = True,
     verify: bool = False,
     **options: Any,
@@ -31,7 +32,9 @@ def load_judge(
 
     Args:
         model: a ``.gguf`` path or a catalog alias; None → ``LOCALJUDGE_MODEL``, then the
-            configured default, then the packaged default (qwen2.5-coder-0.5b).
+            configured default, then the packaged default for ``scorer``
+            (qwen2.5-coder-1.5b for ``rubric``, qwen2.5-coder-0.5b otherwise).
+        scorer: the scorer the judge is for, when ``model`` is None (its packaged default).
         cache: True → the user's verdict cache; False → none; a path or ``VerdictCache``.
         verify: check the file's sha256 against the catalog before use.
         **options: ``n_ctx``, ``n_gpu_layers``, ``seed``, ``temperature``, ``n_threads``,
@@ -47,7 +50,7 @@ def load_judge(
     from localjudge.catalog import resolve, verify_entry
     from localjudge.judges.llama import LlamaJudge
 
-    name, path, entry = resolve(model, "judge")
+    name, path, entry = resolve(model, "judge", scorer)
     sha = None
     if entry is not None and verify:
         path, sha = verify_entry(entry)
@@ -74,15 +77,16 @@ def _size(path: Path) -> int | None:
         return None
 
 
-def resolve_judge(model: Judge | str | os.PathLike[str] | None) -> Judge:
-    """Accept a judge object, a ``.gguf`` path or a catalog alias."""
+def resolve_judge(model: Judge | str | os.PathLike[str] | None, scorer: str | None = None) -> Judge:
+    """Accept a judge object, a ``.gguf`` path or a catalog alias (None: the default judge
+    for ``scorer``)."""
     if model is not None and not isinstance(model, (str, os.PathLike)):
         if not isinstance(model, Judge):
             from localjudge.errors import ConfigError
 
             raise ConfigError(f"model= must be a judge, a .gguf path or an alias, not {model!r}")
         return model
-    return load_judge(model)
+    return load_judge(model, scorer=scorer)
 
 
 __all__ = [

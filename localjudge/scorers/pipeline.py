@@ -214,10 +214,10 @@ class Scorer:
         """The scorer's judge, loaded on first use when given as a path or alias."""
         if self._judge is None:
             # None means the default judge (LOCALJUDGE_MODEL, the configured default, then the
-            # packaged one); it is loaded only when a step first asks for it.
+            # packaged one for this scorer); it is loaded only when a step first asks for it.
             from localjudge.judges import resolve_judge
 
-            self._judge = resolve_judge(self._judge_spec)
+            self._judge = resolve_judge(self._judge_spec, scorer=self.id)
         return self._judge
 
     def messages(self, prompt: str | list[Message]) -> list[Message]:

@@ -28,11 +28,12 @@ SMOL = "smollm2-135m"  # a judge carried by a PyPI package (installed by `make s
 REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
 
 
-def _link_default(mdir: Path) -> Path:
-    """Link the real default judge into the tmp models dir (skip when it is not installed)."""
-    real = REPO_MODELS / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+def _link_default(mdir: Path, alias: str = "qwen2.5-coder-0.5b") -> Path:
+    """Link a real judge (by default the default one) into the tmp models dir (skip when it
+    is not installed)."""
+    real = REPO_MODELS / f"{alias}-instruct-q4_k_m.gguf"
     if not real.exists():
-        pytest.skip("qwen2.5-coder-0.5b is not installed; `make test` installs it")
+        pytest.skip(f"{alias} is not installed; `make test` installs it")
     mdir.mkdir(parents=True, exist_ok=True)
     (mdir / real.name).symlink_to(real)
     return real
@@ -156,6 +157,12 @@ def test_install_refuses_packaged_and_reports_verified(mdir: Path, runner: CliRu
 @pytest.mark.slow
 def test_doctor(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
     _link_default(mdir)
+    res = runner.invoke(cli, ["doctor", "--no-verify"])
+    # The rubric scorer's default judge is not installed: a problem, named with its fix.
+    assert res.exit_code == 2, res.output
+    assert "not installed (localjudge models install qwen2.5-coder-1.5b)" in res.output
+    assert "default rubric judge  MISSING" in res.output
+    _link_default(mdir, "qwen2.5-coder-1.5b")
     res = runner.invoke(cli, ["doctor"])
     assert res.exit_code == 0, res.output
     out = res.output
@@ -163,8 +170,8 @@ def test_doctor(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
     assert f"models directory      {mdir}" in out
     assert f"ok   {DEFAULT_JUDGE}" in out and "(sha256 verified)" in out
     assert f"ok   {SMOL}" in out
-    assert "not installed (localjudge models install qwen2.5-coder-1.5b)" in out
     assert f"default judge         {DEFAULT_JUDGE}" in out
+    assert "default rubric judge  qwen2.5-coder-1.5b" in out
     assert f"default embedder      {DEFAULT_EMBEDDER}" in out
 
 

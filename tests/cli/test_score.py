@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from localjudge.catalog import default_model
 from localjudge.cli import cli
 
 pytestmark = pytest.mark.model
@@ -104,7 +105,9 @@ def test_jsonl_in_results_junit_html_out(tmp_path: Path, cache_dir: Path) -> Non
         assert row["scorer"] == "rubric"
         assert row["score"] in (0.0, 1.0) and row["error"] is None
         assert row["passed"] is (row["score"] == 1.0)
-        assert row["trace"]["model"] == "qwen2.5-coder-0.5b" and row["trace"]["judge_calls"] >= 1
+        # No --model: the rubric scorer's own default judge.
+        assert row["trace"]["model"] == default_model("judge", "rubric")
+        assert row["trace"]["judge_calls"] >= 1
         crit = row["details"]["analyze_step_result"]["criteria"]
         assert crit and 0.0 <= crit[0]["confidence"] <= 1.0
     assert "mean score" in r.stdout and "pass rate" in r.stdout and "items/s" in r.stdout

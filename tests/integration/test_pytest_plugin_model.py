@@ -12,13 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from localjudge.catalog import default_model
+
 pytestmark = pytest.mark.model
 pytest_plugins = ["pytester"]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
-# The plugin's own judge fixture, extended as a user's conftest may: when the session ends it
-# writes how many verdicts the judge decoded and whether its weights were ever loaded.
+# The plugin's own rubric judge fixture (assert_rubric's: the rubric scorer's default judge),
+# extended as a user's conftest may: when the session ends it writes how many verdicts the
+# judge decoded and whether its weights were ever loaded.
 CONFTEST = """
 import json
 from pathlib import Path
@@ -27,10 +30,11 @@ import pytest
 
 
 @pytest.fixture(scope="session")
-def localjudge_judge(localjudge_judge):
-    yield localjudge_judge
+def localjudge_rubric_judge(localjudge_rubric_judge):
+    judge = localjudge_rubric_judge
+    yield judge
     Path(__file__).with_name("judge.json").write_text(
-        json.dumps({"calls": localjudge_judge.calls, "loaded": localjudge_judge._llm is not None})
+        json.dumps({"calls": judge.calls, "loaded": judge._llm is not None, "name": judge.name})
     )
 """
 
@@ -86,11 +90,13 @@ def test_assertions_with_the_default_judge_and_a_cached_rerun(pytester: pytest.P
     )
     first = judge_report(pytester)
     assert first["loaded"] is True and isinstance(first["calls"], int) and first["calls"] == 2
+    assert first["name"] == default_model("judge", "rubric")
     assert (cache / "verdicts.sqlite").exists()
 
     warm = pytester.runpytest("--localjudge-cache-dir", str(cache), "--junitxml=warm.xml")
     warm.assert_outcomes(passed=1, failed=1)
-    assert judge_report(pytester) == {"calls": 0, "loaded": False}  # no call, no weights
+    warm_report = judge_report(pytester)
+    assert warm_report["calls"] == 0 and warm_report["loaded"] is False  # no call, no weights
     cold_props = properties(pytester.path / "cold.xml")
     warm_props = properties(pytester.path / "warm.xml")
     for test in ("test_met", "test_unmet"):

@@ -95,6 +95,33 @@ def test_resolution_order(
     )
 
 
+def test_a_scorer_may_have_its_own_packaged_judge(
+    mdir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    entries = load_catalog()
+    assert catalog.SCORER_JUDGES == {"rubric": "qwen2.5-coder-1.5b"}
+    assert catalog.packaged_default("judge", "rubric") == "qwen2.5-coder-1.5b"
+    assert catalog.packaged_default("judge", "similarity") == DEFAULT_JUDGE
+    assert catalog.packaged_default("judge") == DEFAULT_JUDGE
+    assert catalog.packaged_default("embedder", "rubric") == DEFAULT_EMBEDDER
+    for alias in ("qwen2.5-coder-1.5b", DEFAULT_JUDGE):
+        _fake_gguf(mdir / entries[alias].file, alias.encode())
+    assert resolve(None, "judge", "rubric")[:2] == (
+        "qwen2.5-coder-1.5b",
+        mdir / entries["qwen2.5-coder-1.5b"].file,
+    )
+    assert resolve(None, "judge", "similarity")[0] == DEFAULT_JUDGE
+    assert resolve(None, "judge")[0] == DEFAULT_JUDGE
+
+    # A configured default, then LOCALJUDGE_MODEL, replace every scorer's packaged judge.
+    b = _fake_gguf(tmp_path / "b.gguf", b"b")
+    add_model(b, "model-b", "judge", default=True)
+    assert catalog.default_model("judge", "rubric") == "model-b"
+    assert resolve(None, "judge", "rubric")[1] == b.resolve()
+    monkeypatch.setenv("LOCALJUDGE_MODEL", DEFAULT_JUDGE)
+    assert catalog.default_model("judge", "rubric") == DEFAULT_JUDGE
+
+
 def test_packaged_default_missing_names_the_pip_command(
     mdir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

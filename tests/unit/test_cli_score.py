@@ -11,12 +11,15 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from localjudge.catalog import default_model
 from localjudge.cli import cli
 from localjudge.cli import score as score_cli
 from localjudge.errors import ContextOverflowError
 from localjudge.judges.grammar import Choice, Const, Node, Obj, Str, Tup
 from localjudge.testing import FakeJudge, FakeRequest
 
+# The judge a rubric run loads when no model is named (qwen2.5-coder-1.5b unless configured).
+RUBRIC_JUDGE = default_model("judge", "rubric")
 ITEMS = [
     {"id": "greet", "output": "good: hello", "rubric": "- Greets the reader"},
     {"id": "colour", "output": "bad: nothing", "rubric": ["Names a colour"]},
@@ -89,7 +92,7 @@ def test_exit_0_writes_results_and_reports(tmp_path: Path, judge: FakeJudge) -> 
     assert "66.7% (2/3)" in r.stdout
     assert "gate --min-pass-rate 0.5: got 0.667 (rubric): passed" in r.stdout
     assert 'id="rubric-criteria"' in html.read_text() and "Names a colour" in html.read_text()
-    assert judge.loads == [(None, True)]  # type: ignore[attr-defined]
+    assert judge.loads == [(RUBRIC_JUDGE, True)]  # type: ignore[attr-defined]
 
 
 def test_batch_reaches_the_judge_and_the_ray_recipe(tmp_path: Path, judge: FakeJudge) -> None:
@@ -108,7 +111,7 @@ def test_exit_1_when_a_quality_gate_fails(tmp_path: Path, judge: FakeJudge) -> N
     r = score(data, "--scorer", "rubric", "--min-score", "0.9", "--no-cache")
     assert r.exit_code == 1, r.output
     assert "localjudge: quality gate failed: --min-score 0.9: got 0.667 (rubric)" in r.stderr
-    assert judge.loads == [(None, False)]  # type: ignore[attr-defined]
+    assert judge.loads == [(RUBRIC_JUDGE, False)]  # type: ignore[attr-defined]
 
 
 def test_exit_3_when_judge_errors_exceed_the_budget(tmp_path: Path, judge: FakeJudge) -> None:
@@ -293,7 +296,11 @@ def test_several_scorers_in_one_pass_with_gates_per_scorer(
     assert "--scorer rubric --scorer similarity" in r.stdout
     assert "gate --min-pass-rate 0.5: got 1.000 (answer-similarity): passed" in r.stdout
     assert "quality gate failed: --min-pass-rate 1: got 0.500 (rubric)" in r.stderr
-    assert judge.loads == [(None, True)]  # type: ignore[attr-defined]  # one judge for both
+    # With no model named each scorer loads its own default judge.
+    assert judge.loads == [(RUBRIC_JUDGE, True), (default_model("judge", "similarity"), True)]  # type: ignore[attr-defined]
+    judge.loads.clear()  # type: ignore[attr-defined]
+    score(data, "--scorer", "rubric", "--scorer", "similarity", "--model", "m.gguf")
+    assert judge.loads == [("m.gguf", True)]  # type: ignore[attr-defined]  # one judge for both
     r = score(data, "--scorer", "rubric", "--min-pass-rate", "nope=1")
     assert r.exit_code == 2 and "not a scorer of this run" in r.output
 

@@ -666,6 +666,76 @@ def test_model_option_and_ini_reach_load_judge(
     assert f"model file {pytester.path / 'env.gguf'} does not exist" in model_error(env)
 
 
+RUBRIC_DEFAULT_CONFTEST = """
+import localjudge.judges
+from localjudge.testing import FakeJudge
+
+loaded = []
+
+
+class Checked(FakeJudge):
+    def check(self):
+        return self
+
+    def close(self):
+        pass
+
+
+def fake_load(model=None, **options):
+    loaded.append(model)
+    return Checked([], name=str(model))
+
+
+localjudge.judges.load_judge = fake_load
+"""
+
+
+def test_the_rubric_helper_uses_the_rubric_default_unless_a_judge_is_named(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from localjudge.catalog import default_model
+
+    monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
+    monkeypatch.setenv("LOCALJUDGE_CACHE_DIR", str(pytester.path / "user-cache"))
+    pytester.makeconftest(RUBRIC_DEFAULT_CONFTEST)
+    rubric = default_model("judge", "rubric")
+    pytester.makepyfile(
+        test_default=f"""
+        import conftest
+
+        def test_judges(localjudge_judge, localjudge_rubric_judge, pytestconfig):
+            named = pytestconfig.getoption("localjudge_model")
+            if named:
+                assert localjudge_rubric_judge is localjudge_judge
+                assert conftest.loaded[0].endswith(named) and len(conftest.loaded) == 1
+            else:
+                assert localjudge_rubric_judge.info.name == {rubric!r}
+                assert conftest.loaded == [None, {rubric!r}]
+        """
+    )
+    pytester.runpytest().assert_outcomes(passed=1)
+    pytester.runpytest("--localjudge-model", "m.gguf").assert_outcomes(passed=1)
+    # A conftest that overrides localjudge_judge overrides the rubric helper's judge too.
+    pytester.makeconftest(
+        RUBRIC_DEFAULT_CONFTEST
+        + """
+import pytest
+
+
+@pytest.fixture(scope="session")
+def localjudge_judge():
+    return FakeJudge([], name="mine")
+"""
+    )
+    pytester.makepyfile(
+        test_default="""
+        def test_judges(localjudge_rubric_judge):
+            assert localjudge_rubric_judge.info.name == "mine"
+        """
+    )
+    pytester.runpytest().assert_outcomes(passed=1)
+
+
 def test_embedder_option_reaches_load_embedder(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -798,7 +868,7 @@ def test_run_local_runs_the_workflows_steps_with_the_same_commands() -> None:
     steps = workflow_steps()
     assert [name for name, _ in steps] == [
         "Install",
-        "Install the judge",
+        "Install the judges",
         "Show the set-up",
         "Plugin tests",
         "Score the rubric examples",
@@ -821,12 +891,13 @@ def test_run_local_is_an_executable_bash_script() -> None:
 
 
 def test_the_ci_commands_are_ones_localjudge_and_the_examples_accept() -> None:
-    from localjudge.catalog import DEFAULT_JUDGE
+    from localjudge.catalog import DEFAULT_JUDGE, SCORER_JUDGES
     from localjudge.cli.score import score
 
     env = {k: str(v) for k, v in workflow()["env"].items()}
     commands = [c for _, cs in workflow_steps() for c in cs]
     scored = []
+    installed = []
     for command in commands:
         args = shlex.split(re.sub(r"\$(\w+)", lambda m: env.get(m[1], m[0]), command))
         if args[:2] == ["localjudge", "score"]:
@@ -839,7 +910,7 @@ def test_the_ci_commands_are_ones_localjudge_and_the_examples_accept() -> None:
             )
             scored.append(args[2])
         elif args[:3] == ["localjudge", "models", "install"]:
-            assert args[3] == DEFAULT_JUDGE  # the judge the helpers and the CLI load by default
+            installed.append(args[3])
         elif args[:3] == ["python", "-m", "pytest"]:
             target = REPO_ROOT / args[3]
             sources = "".join(p.read_text(encoding="utf-8") for p in target.glob("test_*.py"))
@@ -848,3 +919,5 @@ def test_the_ci_commands_are_ones_localjudge_and_the_examples_accept() -> None:
     assert sorted(scored) == sorted(
         f"examples/{p.name}" for p in (REPO_ROOT / "examples").glob("*.jsonl")
     )
+    # The judges the helpers and the CLI load by default, for every scorer.
+    assert sorted(installed) == sorted({DEFAULT_JUDGE, *SCORER_JUDGES.values()})

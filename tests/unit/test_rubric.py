@@ -360,3 +360,22 @@ def test_grammar_has_one_fixed_slot_per_criterion() -> None:
         one.root, {"id": "c4", "criterion": "criterion 3", "reasoning": "r", "satisfied": False}
     ) == [("$.satisfied", False)]
     assert "criterion 19" in g.gbnf and g.gbnf.count('"true" | "false"') == 1
+
+
+def test_a_scorer_made_without_a_judge_loads_its_own_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import localjudge.judges
+    from localjudge import create_answer_similarity_scorer
+
+    asked: list[tuple[object, object]] = []
+
+    def fake_load(model: object = None, *, scorer: object = None, **_: object) -> FakeJudge:
+        asked.append((model, scorer))
+        return FakeJudge([])
+
+    monkeypatch.setattr(localjudge.judges, "load_judge", fake_load)
+    assert isinstance(create_rubric_scorer(criteria="- x").judge, FakeJudge)
+    assert isinstance(create_answer_similarity_scorer().judge, FakeJudge)
+    # The scorer's id picks its packaged default (catalog.SCORER_JUDGES) when none is named.
+    assert asked == [(None, "rubric"), (None, "answer-similarity")]
