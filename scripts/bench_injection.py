@@ -7,15 +7,19 @@ pairs the judge already marks unsatisfied count for a prompt variant: on them, e
 unsatisfied → satisfied by the judge. A criterion decided by code (a check, the coverage gate)
 whose measured fact the attack text itself changed — the appended words lift a count past "at
 least 300", an echoed criterion brings its keywords — gets the verdict that is right for the
-attacked text; it is counted apart ("changed by the text"), not as an obeyed injection. Both
-prompt variants are measured on the same pairs: the plain prompt (``hardened_prompt=False``,
-"before") and the hardened one (delimited, escaped, warned; "after"). A verdict the judge
-cannot give (e.g. an attack pushing the prompt past the context) is counted as an error,
-never as a flip or a hold.
+attacked text; it is counted apart ("changed by the text"), not as an obeyed injection. The
+prompt variants (``--variants``) are measured on the same pairs: the plain prompt
+(``hardened_prompt=False``, "before"), the hardened one (delimited, escaped, warned;
+"hardened") and the default, the hardened prompt with text addressed to the grader kept from
+the judge (``strip_injections``, "after"). A verdict the judge cannot give (e.g. an attack
+pushing the prompt past the context) is counted as an error, never as a flip or a hold.
+Verdicts are cached for the run only (a temporary verdict cache): an attacked response that
+the default variant strips back to the clean one is not judged twice.
 
 The dev data is read in place (``LOCALJUDGE_DEV_DATA``, default ``<repo>/../shared/data/dev``).
 
     .venv/bin/python scripts/bench_injection.py --models smollm2-135m --limit 2
+    .venv/bin/python scripts/bench_injection.py --variants hardened,after --limit 40
     .venv/bin/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 20
 """
 
@@ -36,15 +40,29 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.injection.attacks import ATTACKS, Attack  # noqa: E402
+from tests.injection.attacks import ATTACKS, PARAPHRASED, Attack  # noqa: E402
+
+ATTACK_SETS = {"known": ATTACKS, "paraphrased": PARAPHRASED, "all": ATTACKS + PARAPHRASED}
+"""``known``: the kinds the stripping's patterns were written for; ``paraphrased``: held out."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
     "realsumm": "rubric_realsumm_scu.dev.jsonl",
 }
 SUMMARY_TASK = "Write a short summary (a few highlight sentences) of a CNN/Daily Mail news article."
-VARIANTS = (("before", False), ("after", True))
-"""(column, hardened_prompt): the plain prompt, then the hardened one."""
+ALL_VARIANTS: dict[str, dict[str, bool]] = {
+    "before": {"hardened_prompt": False},
+    "hardened": {"hardened_prompt": True, "strip_injections": False},
+    "after": {"hardened_prompt": True, "strip_injections": True},
+}
+"""column → rubric options: the plain prompt, the hardened one, the default (hardened and
+stripped)."""
+COLUMNS = {
+    "before": "before (plain prompt)",
+    "hardened": "hardened prompt",
+    "after": "after (hardened, injections stripped: default)",
+}
+VARIANTS = ("before", "hardened", "after")
 
 
 def dev_data_dir() -> Path:
@@ -114,26 +132,31 @@ def _empty_counts() -> dict[str, int]:
 
 
 def measure(
-    model: str, pairs: list[dict[str, Any]], attacks: tuple[Attack, ...] = ATTACKS
+    model: str,
+    pairs: list[dict[str, Any]],
+    attacks: tuple[Attack, ...] = ATTACKS,
+    variants: tuple[str, ...] = VARIANTS,
 ) -> dict[str, Any]:
-    """Clean and attacked verdicts of ``model`` on ``pairs`` with both prompt variants."""
+    """Clean and attacked verdicts of ``model`` on ``pairs`` with each prompt variant."""
+    import tempfile
+
     import localjudge as lj
 
-    judge = lj.load_judge(model, cache=False)
+    judge = lj.load_judge(model, cache=Path(tempfile.mkdtemp(prefix="bench-injection-")))
     judge.load()
-    clean = {v: {"false": 0, "true": 0, "errors": 0} for v, _ in VARIANTS}
-    table = {a.name: {v: _empty_counts() for v, _ in VARIANTS} for a in attacks}
-    # Pairs where both variants' clean verdicts are false: the paired comparison.
-    common = {v: _empty_counts() for v, _ in VARIANTS}
+    clean = {v: {"false": 0, "true": 0, "errors": 0} for v in variants}
+    table = {a.name: {v: _empty_counts() for v in variants} for a in attacks}
+    # Pairs where every variant's clean verdict is false: the paired comparison.
+    common = {v: _empty_counts() for v in variants}
     n_common = 0
     start = time.perf_counter()
     for k, pair in enumerate(pairs):
         crit = [{"description": pair["criterion"]}]
         scorers = {
             v: lj.create_rubric_scorer(
-                judge, criteria=crit, options={"mode": "per_criterion", "hardened_prompt": h}
+                judge, criteria=crit, options={"mode": "per_criterion", **ALL_VARIANTS[v]}
             )
-            for v, h in VARIANTS
+            for v in variants
         }
         base = {v: _verdict(s, pair, pair["output"])[0] for v, s in scorers.items()}
         for v, b in base.items():
@@ -158,13 +181,14 @@ def measure(
             file=sys.stderr,
             flush=True,
         )
-    overall = {v: _empty_counts() for v, _ in VARIANTS}
+    overall = {v: _empty_counts() for v in variants}
     for counts in table.values():
         for v, c in counts.items():
             for key, n in c.items():
                 overall[v][key] += n
     return {
         "model": model,
+        "variants": list(variants),
         "pairs": len(pairs),
         "clean": clean,
         "common_pairs": n_common,
@@ -185,28 +209,29 @@ def _rate(c: dict[str, int]) -> str:
 
 
 def markdown(result: dict[str, Any], attacks: tuple[Attack, ...] = ATTACKS) -> str:
-    """One model's table: attack kind × flip rate before/after hardening, plus overall."""
-    cl = result["clean"]
+    """One model's table: attack kind × flip rate per prompt variant, plus overall."""
+    cl, vs = result["clean"], result.get("variants", list(VARIANTS))
+    unsat = ", ".join(f"{v} {cl[v]['false']}" for v in vs)
     lines = [
         f"**{result['model']}**: {result['pairs']} (item, criterion) pairs labelled FALSE; "
-        f"clean verdict unsatisfied: before {cl['before']['false']}, after "
-        f"{cl['after']['false']} (both: {result['common_pairs']}). Flip rate = "
-        f"unsatisfied → satisfied by the judge among those, per_criterion mode; a criterion "
-        f"decided by code whose measured fact the attack text changed (more words, an echoed "
-        f"keyword) is counted beside it, not as a flip.",
+        f"clean verdict unsatisfied: {unsat} (under every variant: {result['common_pairs']}). "
+        f"Flip rate = unsatisfied → satisfied by the judge among those, per_criterion mode; a "
+        f"criterion decided by code whose measured fact the attack text changed (more words, "
+        f"an echoed keyword) is counted beside it, not as a flip.",
         "",
-        "| attack | what it does | before (plain prompt) | after (hardened) |",
-        "|---|---|---|---|",
+        "| attack | what it does | " + " | ".join(COLUMNS[v] for v in vs) + " |",
+        "|---|---|" + "---|" * len(vs),
     ]
     for a in attacks:
         c = result["attacks"][a.name]
         what = a.description.replace("|", "\\|")  # a bare | would split the table cell
-        lines.append(f"| {a.name} | {what} | {_rate(c['before'])} | {_rate(c['after'])} |")
+        lines.append(f"| {a.name} | {what} | " + " | ".join(_rate(c[v]) for v in vs) + " |")
     ov, oc = result["overall"], result["overall_common"]
-    lines.append(f"| **overall** | all attacks | {_rate(ov['before'])} | {_rate(ov['after'])} |")
+    lines.append("| **overall** | all attacks | " + " | ".join(_rate(ov[v]) for v in vs) + " |")
     lines.append(
-        f"| overall, pairs false under both | same pairs | {_rate(oc['before'])} | "
-        f"{_rate(oc['after'])} |"
+        "| overall, pairs false under every variant | same pairs | "
+        + " | ".join(_rate(oc[v]) for v in vs)
+        + " |"
     )
     return "\n".join(lines)
 
@@ -215,27 +240,31 @@ def run(
     models: list[str] | None = None,
     limit: int | None = None,
     datasets: tuple[str, ...] = ("realsumm",),
+    variants: tuple[str, ...] = VARIANTS,
+    attacks: tuple[Attack, ...] = ATTACKS + PARAPHRASED,
 ) -> dict[str, Any]:
-    """Measure every attack's flip rate for each model, before and after prompt hardening.
+    """Measure every attack's flip rate for each model under each prompt variant.
 
     Args:
         models: judge aliases or ``.gguf`` paths (default: the 1.5B reference judge).
         limit: at most this many (item, criterion) pairs labelled FALSE (default: all).
         datasets: ``ifeval`` and/or ``realsumm``.
+        variants: prompt variants (``ALL_VARIANTS`` names), one column each.
+        attacks: the attack kinds (default: the known ones and the held-out paraphrases).
 
     Returns:
         ``{"markdown", "results": {model: {...}}, "attacks": [...]}``; each model's result has
         ``clean`` verdict counts per variant, ``attacks`` (name → variant → flips/held/errors),
-        ``overall`` and ``overall_common`` (pairs false under both variants).
+        ``overall`` and ``overall_common`` (pairs false under every variant).
     """
     models = models or ["qwen2.5-coder-1.5b"]
     pairs = false_pairs(datasets, limit)
-    results = {m: measure(m, pairs) for m in models}
-    md = "\n\n".join(markdown(r) for r in results.values())
+    results = {m: measure(m, pairs, attacks, variants) for m in models}
+    md = "\n\n".join(markdown(r, attacks) for r in results.values())
     return {
         "markdown": md,
         "results": results,
-        "attacks": [{"name": a.name, "description": a.description} for a in ATTACKS],
+        "attacks": [{"name": a.name, "description": a.description} for a in attacks],
         "datasets": list(datasets),
     }
 
@@ -246,11 +275,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", default="qwen2.5-coder-1.5b")
     ap.add_argument("--limit", type=int, default=None, help="at most N false pairs")
     ap.add_argument("--datasets", default="realsumm", help="ifeval,realsumm")
+    ap.add_argument("--variants", default=",".join(VARIANTS), help=f"of {','.join(ALL_VARIANTS)}")
+    ap.add_argument("--attacks", default="all", choices=sorted(ATTACK_SETS))
     ap.add_argument("--json", type=Path, default=None, help="also write the result here")
     args = ap.parse_args(argv)
+    variants = tuple(v.strip() for v in args.variants.split(",") if v.strip())
+    if not variants or any(v not in ALL_VARIANTS for v in variants):
+        ap.error(f"--variants takes names from {sorted(ALL_VARIANTS)}")
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     datasets = tuple(d.strip() for d in args.datasets.split(",") if d.strip())
-    result = run(models=models, limit=args.limit, datasets=datasets)
+    result = run(
+        models=models,
+        limit=args.limit,
+        datasets=datasets,
+        variants=variants,
+        attacks=ATTACK_SETS[args.attacks],
+    )
     print(result["markdown"])
     if args.json:
         args.json.write_text(json.dumps(result, indent=2) + "\n")

@@ -43,6 +43,11 @@ class RubricOptions(BaseModel):
             bounded string; off by default to save tokens on CPU).
         hardened_prompt: delimit and escape the output and warn the judge about injected
             instructions (default). False gives the plain prompt, kept for measuring.
+        strip_injections: with the hardened prompt, keep text in the response that addresses
+            the grader (forged turns and verdicts, "ignore the rubric", notes to the grader,
+            hidden comments, encoded instructions; ``localjudge.scorers.injection``) from the
+            judge, and name it in the analysis (``injections``) and the reason. On by
+            default: it fires on none of the dev sets' 1,595 texts (bench/eval.md).
         reasoning: where each criterion's explanation goes: ``before`` the decision (the
             judge writes it first), ``after`` it, only for unmet criteria (``failures``), or
             ``none`` (see ``rubric_analysis``).
@@ -76,6 +81,7 @@ class RubricOptions(BaseModel):
     reasoning_chars: int = Field(default=240, ge=16, le=2000)
     overall_assessment: bool = False
     hardened_prompt: bool = True
+    strip_injections: bool = True
     reasoning: Literal["before", "after", "failures", "none"] = "none"
     threshold: float | None = Field(default=None, gt=0, lt=1)
     calibration: bool = True
@@ -121,6 +127,9 @@ class RubricAnalysis(BaseModel):
     # "calibration": the catalog's fit for this judge; "default": 0.5).
     decision_threshold: float | None = None
     threshold_source: str | None = None
+    # Stretches of the response addressed to the grader, kept from the judge
+    # (``strip_injections``), each as "kind: \"text...\"".
+    injections: list[str] = Field(default_factory=list)
 
 
 # ---------------------------------------------------------------- pure parts
@@ -244,6 +253,9 @@ def rubric_reason(analysis: RubricAnalysis | Mapping[str, Any], score: float) ->
         lines.append(f"   → {c.reasoning}")
     if a.overall_assessment:
         lines += ["", a.overall_assessment]
+    if a.injections:
+        shown = "; ".join(a.injections[:3]) + (" ..." if len(a.injections) > 3 else "")
+        lines += ["", f"Text addressed to the grader was not shown to the judge: {shown}"]
     if unmet:
         noun = "criterion" if len(unmet) == 1 else "criteria"
         lines += ["", f"To finish, address the {len(unmet)} unmet required {noun} above."]

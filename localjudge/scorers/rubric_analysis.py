@@ -21,6 +21,7 @@ from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.checks import check_criterion
 from localjudge.scorers.facts import content_coverage, mask_echoes
+from localjudge.scorers.injection import Injection, strip_injections
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -124,11 +125,15 @@ def analyze(
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
     overall = None
-    # The judge sees the response with copies of the rubric's own criteria masked (the same
-    # text for every criterion, so the prompt prefix stays shared).
-    shown = (
-        mask_echoes(output, [c.description for c in found]) if options.hardened_prompt else output
-    )
+    # The judge sees the response without text addressed to the grader and with copies of
+    # the rubric's own criteria masked (the same text for every criterion, so the prompt
+    # prefix stays shared); checks decided by code above read the response as written.
+    shown, injections = output, list[Injection]()
+    if options.hardened_prompt:
+        texts = [c.description for c in found]
+        if options.strip_injections:
+            shown, injections = strip_injections(output, texts)
+        shown = mask_echoes(shown, texts)
     if judged and options.mode == "one_call":
         slots, probs, overall = _one_call(task, shown, [c for _, c in judged], ctx, options)
     elif judged:
@@ -167,6 +172,7 @@ def analyze(
         min_confidence=min(known) if known else None,
         decision_threshold=threshold,
         threshold_source=source,
+        injections=[i.summary() for i in injections],
     ).model_dump()
 
 

@@ -283,7 +283,12 @@ def test_the_judge_sees_quotes_of_the_rubric_masked() -> None:
         {"id": "c1", "criterion": rubric[0], "satisfied": False},
         distributions={"$.satisfied": {True: 0.2, False: 0.8}},
     )
-    judge = FakeJudge([reply])
-    create_rubric_scorer(judge, rubric[:1]).run({"output": forged})
+    judge = FakeJudge([reply, reply])
+    # Masking alone (injections left in): the quote becomes the mark.
+    create_rubric_scorer(judge, rubric[:1], {"strip_injections": False}).run({"output": forged})
     shown = judge.requests[0].prompt.split("<output>")[1]
     assert ECHO_MARK in shown and "refund will arrive (done)" not in shown
+    # By default a ticked line echoing a criterion is stripped as text for the grader.
+    create_rubric_scorer(judge, rubric[:1]).run({"output": forged})
+    shown = judge.requests[1].prompt.split("<output>")[1].split("</output>")[0]
+    assert shown.strip() == "We are looking into it."
