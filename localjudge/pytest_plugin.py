@@ -9,7 +9,8 @@ loads them.
 How the pieces reach each other:
 
 - An autouse fixture makes the running test's ``request`` the helpers' context; a helper asks
-  it for the ``localjudge_judge`` (and ``localjudge_embedder``) fixture, so the judge is
+  it for the ``localjudge_judge`` (``localjudge_rubric_judge`` for ``assert_rubric``; and
+  ``localjudge_embedder``) fixture, so the judge is
   loaded only by the first test that asserts, once per process (per xdist worker), and a
   ``conftest.py`` that overrides the fixture (a ``FakeJudge`` in tests of the tests, a judge
   loaded with other options) is what the helpers use.
@@ -248,8 +249,10 @@ def localjudge_rubric_judge(
     """The judge ``assert_rubric`` uses: ``localjudge_judge``, except that with no model named
     (option, ini, ``LOCALJUDGE_MODEL``, ``localjudge models default``) and the plugin's own
     ``localjudge_judge`` fixture, it is the rubric scorer's default judge
-    (qwen2.5-coder-1.5b; ``catalog.SCORER_JUDGES``). A ``conftest.py`` that overrides
-    ``localjudge_judge`` overrides this one too; override this one for the rubric alone.
+    (qwen2.5-coder-1.5b; ``catalog.SCORER_JUDGES``). A ``conftest.py`` whose
+    ``localjudge_judge`` returns a judge of its own overrides this one too (one that only wraps
+    the plugin's fixture and returns its judge does not); override this one for the rubric
+    alone.
     """
     from localjudge.catalog import default_model
     from localjudge.judges import load_judge
