@@ -230,11 +230,15 @@ def localjudge_judge(
     """
     from localjudge.judges import load_judge
 
-    cache: VerdictCache | bool = False if localjudge_cache is None else localjudge_cache
-    judge = load_judge(settings(pytestconfig).model(), cache=cache).check()
+    judge = load_judge(settings(pytestconfig).model(), cache=_cache(localjudge_cache)).check()
     _PLUGIN_JUDGES.append(judge)
     yield judge
     judge.close()
+
+
+def _cache(localjudge_cache: VerdictCache | None) -> VerdictCache | bool:
+    """``load_judge``'s ``cache``: the session's verdict cache, or none."""
+    return False if localjudge_cache is None else localjudge_cache
 
 
 # Judges the plugin's own ``localjudge_judge`` made: ``localjudge_rubric_judge`` follows any
@@ -265,8 +269,7 @@ def localjudge_rubric_judge(
     ):
         yield localjudge_judge
         return
-    cache: VerdictCache | bool = False if localjudge_cache is None else localjudge_cache
-    judge = load_judge(own, cache=cache).check()
+    judge = load_judge(own, cache=_cache(localjudge_cache)).check()
     yield judge
     judge.close()
 

@@ -195,20 +195,18 @@ _LABEL_LINE = re.compile(r"(?:^|\n)([^\n]{1,40}:)[ \t]*\n?[ \t]*$")
 def _merged(found: list[tuple[str, int, int]], response: str) -> list[Injection]:
     """Overlapping stretches joined (the first one's kind kept), in order; a short label line
     ending in a colon right before a stretch ("Final verdict:", "Checklist:") goes with it."""
-    out: list[list[object]] = []
     labelled = []
     for kind, a, b in found:
         m = _LABEL_LINE.search(response[:a])
         labelled.append((kind, m.start(1) if m else a, b))
+    out: list[tuple[str, int, int]] = []
     for kind, a, b in sorted(labelled, key=lambda f: (f[1], -f[2])):
-        if out and a < int(out[-1][2]):  # type: ignore[call-overload]
-            out[-1][2] = max(int(out[-1][2]), b)  # type: ignore[call-overload]
-            continue
-        out.append([kind, a, b])
-    return [
-        Injection(str(k), int(a), int(b), response[int(a) : int(b)])  # type: ignore[call-overload]
-        for k, a, b in out
-    ]
+        if out and a < out[-1][2]:
+            k, a0, b0 = out[-1]
+            out[-1] = (k, a0, max(b0, b))
+        else:
+            out.append((kind, a, b))
+    return [Injection(k, a, b, response[a:b]) for k, a, b in out]
 
 
 def strip_injections(
