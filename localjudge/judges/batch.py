@@ -33,7 +33,7 @@ from localjudge.judges.seqctx import KVCacheFull, SeqContext
 
 __all__ = ["BATCH_ENGINE_VERSION", "BatchDecoder", "Combiner", "Job"]
 
-BATCH_ENGINE_VERSION = "batch-1"
+BATCH_ENGINE_VERSION = "batch-2"
 """The batched path's engine version (the sampler's ``engine``, so part of cache keys): its
 verdicts come from another llama.cpp context than the one-at-a-time path's."""
 

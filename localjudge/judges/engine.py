@@ -42,7 +42,7 @@ from localjudge.judges.grammar import (
 )
 from localjudge.judges.vocab import Vocab, last_logits, log_softmax
 
-ENGINE_VERSION = "2"
+ENGINE_VERSION = "3"
 """Bumped whenever a change could alter a verdict of the one-at-a-time path; it is part of the
 sampler, so of cache keys (the batched path has ``batch.BATCH_ENGINE_VERSION``)."""
 
@@ -83,21 +83,27 @@ class Decoding:
         budget: completion tokens allowed before the verdict counts as cut off.
         temperature: 0 decodes greedily; above 0 samples.
         seed: seeds sampling (unused when greedy).
+        carry: the prompt's last tokens, not yet evaluated (``logits`` is then None): they go
+            into the walk's first evaluation with the scaffolding before the first decision,
+            one llama.cpp call where there were two or three (a small call costs a good part
+            of a large one on a CPU).
     """
 
     def __init__(
         self,
         vocab: Vocab,
-        logits: np.ndarray,
+        logits: np.ndarray | None,
         *,
         n_ctx: int,
         n_prompt: int,
         budget: int,
         temperature: float,
         seed: int,
+        carry: list[int] | None = None,
     ) -> None:
         self.vocab = vocab
         self.logits = logits
+        self.carry = list(carry or [])
         self.n_ctx = n_ctx
         self.n_prompt = n_prompt
         self.pos = n_prompt
@@ -149,24 +155,39 @@ class Decoding:
         )
 
     # -- KV primitives
-    def _eval(self, tokens: list[int], count: bool = True) -> _Sub:
+    def _eval(self, tokens: list[int], count: int | None = None) -> _Sub:
+        """Evaluate ``tokens`` after the prompt's carried tail, if any is left; ``count`` of
+        them (default: all) are completion tokens."""
         if self.pos + len(tokens) > self.n_ctx:
             raise ContextOverflowError(self.n_prompt, self.pos + len(tokens), self.n_ctx)
-        self.logits = yield Eval(tokens, self.pos)
+        carry, self.carry = self.carry, []
+        self.logits = yield Eval(carry + tokens, self.pos - len(carry))
         self.pos += len(tokens)
-        if count:
-            self.completion_tokens += len(tokens)
-            if self.completion_tokens > self.budget:
-                raise JudgeOutputError(
-                    f"verdict cut off at max_tokens={self.budget}",
-                    raw=self.text + self.pending + self.partial,
-                )
+        self.completion_tokens += len(tokens) if count is None else count
+        if self.completion_tokens > self.budget:
+            raise JudgeOutputError(
+                f"verdict cut off at max_tokens={self.budget}",
+                raw=self.text + self.pending + self.partial,
+            )
 
-    def flush(self) -> _Sub:
-        """Feed pending scaffolding text in one batch."""
-        if not self.pending:
+    def _current(self) -> np.ndarray:
+        """The logits after the last token evaluated (every read follows a ``flush``, which
+        evaluates the carried prompt tail if nothing else)."""
+        assert self.logits is not None
+        return self.logits
+
+    def flush(self, then: list[int] | None = None) -> _Sub:
+        """Feed pending scaffolding text (and the prompt's carried tail) in one batch.
+
+        Args:
+            then: tokens to evaluate in the same batch after the scaffolding, not counted as
+                completion (a decision's shared first tokens, which ``choose`` rewinds).
+        """
+        extra = then or []
+        if not self.pending and not self.carry and not extra:
             return
-        yield from self._eval(self.vocab.tokenize(self.pending))
+        fed = self.vocab.tokenize(self.pending) if self.pending else []
+        yield from self._eval(fed + extra, count=len(fed))
         self.text += self.pending
         self.pending = ""
 
@@ -259,11 +280,17 @@ class Decoding:
         The probability of each option is that of its whole token sequence, renormalised over
         the options at every branching token (a trie walk over the KV cache, rewound after).
         """
-        yield from self.flush()
         seqs = [self.vocab.tokenize(t) for t in texts]
-        base_pos = self.pos
-        base_logits = self.logits
-        probs_by_idx = yield from self._branch(list(range(len(seqs))), seqs, 0, base_logits)
+        # Tokens every option starts with (the opening quote of a JSON string) have
+        # probability 1 under the grammar: they go into the scaffolding's batch, and the walk
+        # branches after them.
+        common = _common_prefix(seqs)
+        base_pos = self.pos + (len(self.vocab.tokenize(self.pending)) if self.pending else 0)
+        yield from self.flush(then=common)
+        base_logits = self._current()
+        probs_by_idx = yield from self._branch(
+            list(range(len(seqs))), seqs, len(common), base_logits
+        )
         self.pos = base_pos  # the next Eval drops the branch tokens from the KV cache
         self.logits = base_logits
         probs = [probs_by_idx.get(i, 0.0) for i in range(len(texts))]
@@ -307,15 +334,15 @@ class Decoding:
                 out[group[0]] = w
                 continue
             pos = self.pos
-            yield from self._eval([t], count=False)
-            sub = yield from self._branch(group, seqs, depth + 1, self.logits)
+            yield from self._eval([t], count=0)
+            sub = yield from self._branch(group, seqs, depth + 1, self._current())
             self.pos = pos
             for i, p in sub.items():
                 out[i] = w * p
         return out
 
     def _pick(self, allowed: np.ndarray) -> int:
-        masked = np.where(allowed, self.logits, -np.inf)
+        masked = np.where(allowed, self._current(), -np.inf)
         if self.temperature > 0:
             z = masked / self.temperature
             z = np.exp(z - np.max(z))
@@ -327,7 +354,7 @@ class Decoding:
         return best
 
     def _take(self, t: int) -> _Sub:
-        logp = log_softmax(self.logits)
+        logp = log_softmax(self._current())
         piece = self.vocab.pieces[t]
         self.token_logprobs.append(
             TokenLogprob(token=piece.decode("utf-8", errors="replace"), logprob=float(logp[t]))
@@ -376,6 +403,17 @@ class Decoding:
         if not _valid_number(out, node.integer):
             out = "0" if not out or out == "-" else out.rstrip(".eE+-") or "0"
         return out
+
+
+def _common_prefix(seqs: list[list[int]]) -> list[int]:
+    """The tokens all of ``seqs`` start with, short of the shortest one's end (an option that
+    ends there is a branch of its own)."""
+    if len(seqs) < 2:
+        return []
+    n = 0
+    while n < min(len(s) for s in seqs) - 1 and all(s[n] == seqs[0][n] for s in seqs):
+        n += 1
+    return seqs[0][:n]
 
 
 _SENTENCE_END = re.compile(rb"[A-Za-z)\]'%][.!?](?=\s|$)")

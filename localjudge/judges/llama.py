@@ -383,9 +383,11 @@ class LlamaJudge(StructuredJudge):
             n_prompt = sum(len(seg) for seg in segments)
             if n_prompt + 8 > self.n_ctx:
                 raise ContextOverflowError(n_prompt, n_prompt + 8, self.n_ctx)
+            logits, carry = self._eval_prompt(llm, segments)
             run = Decoding(
                 vocab,
-                self._eval_prompt(llm, segments),
+                logits,
+                carry=carry,
                 n_ctx=self.n_ctx,
                 n_prompt=n_prompt,
                 budget=self.n_ctx - n_prompt if request.max_tokens is None else request.max_tokens,
@@ -394,14 +396,24 @@ class LlamaJudge(StructuredJudge):
             )
             return run.run(request.grammar.root, lambda ev: _evaluate(llm, ev))
 
-    def _eval_prompt(self, llm: Llama, segments: list[list[int]]) -> np.ndarray:
-        """Leave the prompt in ``llm``'s KV cache and return the logits after it."""
+    def _eval_prompt(
+        self, llm: Llama, segments: list[list[int]]
+    ) -> tuple[np.ndarray | None, list[int]]:
+        """Leave all but the prompt's last segment in ``llm``'s KV cache.
+
+        Returns:
+            The logits after what was evaluated (None when nothing was), and the last
+            segment's tokens, which the verdict's walk evaluates in its first call (see
+            ``Decoding``'s ``carry``).
+        """
         # Reuse whole leading segments whose tokens match what the KV cache holds; evaluate
-        # the rest segment by segment, exactly as a cold call would.
+        # the rest segment by segment, exactly as a cold call would. The last segment is never
+        # taken from the cache: it always goes with the walk's first call, so a prompt's
+        # logits do not depend on what was decoded before it.
         state = self._prompt_state if self.prefix_reuse else []
         kept: list[tuple[tuple[int, ...], np.ndarray]] = []
         prefix: tuple[int, ...] = ()
-        for k, seg in enumerate(segments):
+        for k, seg in enumerate(segments[:-1]):
             prefix = prefix + tuple(seg)
             if k < len(state) and state[k][0] == prefix:
                 kept.append(state[k])
@@ -410,13 +422,13 @@ class LlamaJudge(StructuredJudge):
         llm.n_tokens = len(kept[-1][0]) if kept else 0
         self._prompt_state = []
         evaluated = list(kept[-1][0]) if kept else []
-        for seg in segments[len(kept) :]:
+        for seg in segments[len(kept) : -1]:
             llm.eval(seg)
             evaluated += seg
             kept.append((tuple(evaluated), last_logits(llm)))
         if self.prefix_reuse:
             self._prompt_state = kept
-        return kept[-1][1]
+        return (kept[-1][1] if kept else None), list(segments[-1])
 
     def decode_many(self, requests: Sequence[DecodeRequest]) -> list[Generation | JudgeError]:
         """Decode verdicts side by side in shared llama.cpp batches (see ``batch``); one by

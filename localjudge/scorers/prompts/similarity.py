@@ -144,8 +144,9 @@ def pair_prompt(
 
     Each pair lists the words only one side has and the facts code found (``pair_facts``): a
     1.5B judge otherwise reads "Kyoto is the capital of Japan" as agreeing with "Tokyo is the
-    capital of Japan", and a 0.5B judge misses a negation. Everything before ``PREFIX_BREAK``
-    (the pairs) is shared with the explanation prompt of ``reasoning="failures"``.
+    capital of Japan", and a 0.5B judge misses a negation. With ``reasoning="failures"`` the
+    pairs end in ``PREFIX_BREAK``, a segment the explanation prompt shares; otherwise the
+    whole prompt is one segment (one llama.cpp call).
 
     Args:
         pairs: (reference unit, output unit) pairs.
@@ -159,13 +160,7 @@ def pair_prompt(
     """
     if reasoning == "before":
         return _pair_prompt_reasoned(pairs, question, question_segment)
-    lines = [_question(question).rstrip()] if question.strip() else []
-    cut = PREFIX_BREAK if lines and question_segment else ""
-    for i, (gt, out) in enumerate(pairs, 1):
-        lines.extend(_pair_lines(f"{cut if i == 1 else ''}Pair {i}:", gt, out))
-        if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
-            lines.append(_ANSWER_NOTE)
-        lines.append("")
+    body = _pairs_body(pairs, question, answer_framing, question_segment)
     # The definitions and worked pairs are in the system text; a one-line reminder of the
     # four relations stays right before the decision. No "a different word is a
     # contradiction" rule there: measured on the dev sets with a 0.5B judge, it tipped every
@@ -176,7 +171,23 @@ def pair_prompt(
     )
     if reasoning == "after":
         ask += "\nGive the relation, then explain it in one sentence."
-    return "\n".join(lines) + PREFIX_BREAK + ask
+    # Only ``failures`` asks again about the same pairs (``explain_prompt``): elsewhere the
+    # pairs and the question are one segment, one llama.cpp call.
+    return body + (PREFIX_BREAK if reasoning == "failures" else "") + ask
+
+
+def _pairs_body(
+    pairs: Sequence[tuple[str, str]], question: str, answer_framing: bool, question_segment: bool
+) -> str:
+    """The question and the pairs, as ``pair_prompt`` and ``explain_prompt`` show them."""
+    lines = [_question(question).rstrip()] if question.strip() else []
+    cut = PREFIX_BREAK if lines and question_segment else ""
+    for i, (gt, out) in enumerate(pairs, 1):
+        lines.extend(_pair_lines(f"{cut if i == 1 else ''}Pair {i}:", gt, out))
+        if answer_framing and question.strip() and len(gt.split()) <= _SHORT_ANSWER_WORDS:
+            lines.append(_ANSWER_NOTE)
+        lines.append("")
+    return "\n".join(lines)
 
 
 def _instructions() -> str:
@@ -238,9 +249,7 @@ def explain_prompt(
     Shares its leading segment with ``pair_prompt`` for the same pairs, so the engine reuses
     the pairs' evaluation.
     """
-    body = pair_prompt(pairs, question, "none", answer_framing, question_segment).rsplit(
-        PREFIX_BREAK, 1
-    )[0]
+    body = _pairs_body(pairs, question, answer_framing, question_segment)
     return (
         body
         + PREFIX_BREAK
