@@ -272,7 +272,69 @@ def swapped_name(reference: str, output: str, max_words: int = 3) -> bool:
     beside = [w for w in (a[head - 1] if head else "", a[len(a) - tail] if tail else "") if w]
     if any(_is_name_or_number(w) for w in beside):
         return False
+    if numbers_agree_rounded(reference, output):
+        return False  # "about 300,000" for "299,792" is the same number, rounded
     return all(map(_is_name_or_number, mid_a)) and all(map(_is_name_or_number, mid_b))
+
+
+# A number as written: digits with thousands separators ("299,792"), or with a decimal part.
+_NUMBER_TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_ROUNDING_SLACK = 0.05
+
+
+def numbers(text: str) -> list[str]:
+    """The numbers ``text`` states, as written ("299,792", "3.14", "1969"), in order."""
+    return _NUMBER_TOKEN.findall(unicodedata.normalize("NFKC", text))
+
+
+def _value_and_step(token: str) -> tuple[float, float]:
+    """A number's value and the step it is written to: 10**-d with d decimals, else the power
+    of ten its trailing zeros give ("300,000": 100,000; "1969": 1)."""
+    plain = token.replace(",", "")
+    whole, _, decimals = plain.partition(".")
+    if decimals:
+        return float(plain), 10.0 ** -len(decimals)
+    zeros = len(whole) - len(whole.rstrip("0")) if whole.strip("0") else 0
+    return float(plain), 10.0**zeros
+
+
+def _year_like(token: str) -> bool:
+    return token.isdigit() and len(token) == 4 and 1000 <= int(token) <= 2999
+
+
+def rounds_to(coarse: str, fine: str) -> bool:
+    """Whether ``coarse`` is ``fine`` rounded: "300,000" for "299,792", "3.14" for "3.14159".
+
+    Conservative by design: ``coarse`` must be written to a coarser step than ``fine``, either
+    a whole number with at least two trailing zeros or a decimal; ``fine`` must round to it
+    at that step and lie within 5% of it; and years (four digits, 1000–2999) never round, so
+    "1930" is not "1932" and "20 July" is not "23 July".
+    """
+    if _year_like(coarse) or _year_like(fine):
+        return False
+    vc, step_c = _value_and_step(coarse)
+    vf, step_f = _value_and_step(fine)
+    if step_c <= step_f or 1 <= step_c < 100:
+        return False
+    close = abs(vc - vf) <= step_c / 2 + 1e-12
+    return close and abs(vc - vf) <= _ROUNDING_SLACK * max(abs(vc), abs(vf))
+
+
+def numbers_agree_rounded(reference: str, output: str) -> bool:
+    """Whether the numbers only one side states all pair up as one the other rounded.
+
+    "Light travels at about 299,792 km per second" and "About 300,000 kilometres per second"
+    state the same speed; "It costs 5 euros" and "It costs 7 euros" do not.
+    """
+    ref, out = set(numbers(reference)), set(numbers(output))
+    ref_only, out_only = ref - out, out - ref
+    if not ref_only or not out_only:
+        return False
+
+    def paired(a: str, others: set[str]) -> bool:
+        return any(rounds_to(a, b) or rounds_to(b, a) for b in others)
+
+    return all(paired(a, out_only) for a in ref_only) and all(paired(b, ref_only) for b in out_only)
 
 
 def negation_count(text: str) -> int:
@@ -289,6 +351,9 @@ __all__ = [
     "is_name",
     "negation_count",
     "normalise_unit",
+    "numbers",
+    "numbers_agree_rounded",
+    "rounds_to",
     "split_units",
     "swapped_name",
     "word_count",

@@ -6,13 +6,15 @@ content, and rubric criteria met, unmet and optional. ``make run`` prints the sa
 
 Each scorer runs on its own default judge (``catalog.SCORER_JUDGES``): qwen2.5-coder-1.5b for
 the rubric, qwen2.5-coder-0.5b for similarity. The aim is 90% of verdicts as expected; what the
-judges reach, measured (greedy decoding, so the same on every run), is 54 of 63: rubric 46 of
-53 verdicts (items and criteria), similarity 8 of 10 items (with the calibrated pass
-threshold). The floors sit one verdict under each: llama.cpp's CPU kernels differ by
-instruction set, so greedy verdicts near a threshold move with the machine
-("moon-landing-extra" scores 0.25 against the similarity threshold 0.255, and an earlier pass
-saw one example cross its threshold between two machines). The figures, and the 0.5B judge's
-on the rubric examples (36 of 53), are in bench/eval.md.
+judges reach, measured (greedy decoding, so the same on every run of one machine), is 54 of 63:
+rubric 45 of 53 verdicts (items and criteria), similarity 9 of 10 items (with the calibrated
+pass threshold). The floors sit one verdict under each: llama.cpp's CPU kernels differ by
+instruction set and call size, so greedy verdicts near a threshold move with the machine and
+the engine ("Identifies the construct as a list comprehension" on the wrong answer has P(met)
+0.6065 against the rubric threshold 0.6064 on a 2-core Xeon, and was under it on an EPYC
+before the one-call engine; the similarity example "moon-landing-extra" scores 0.22 against
+0.245). The figures, and the 0.5B
+judge's on the rubric examples (36 of 53), are in bench/eval.md.
 """
 
 from __future__ import annotations
@@ -37,8 +39,8 @@ pytestmark = pytest.mark.model
 
 ROOT = Path(__file__).resolve().parents[2]
 # The aim is 0.9 of verdicts as expected; FLOOR is one verdict under what the default judges
-# reach today (similarity 8 of 10, rubric 46 of 53).
-FLOOR = {"similarity": 0.7, "rubric": 0.84}
+# reach today (similarity 9 of 10, rubric 45 of 53).
+FLOOR = {"similarity": 0.8, "rubric": 0.83}
 
 
 @pytest.fixture(scope="module")

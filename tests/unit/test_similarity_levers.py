@@ -290,6 +290,31 @@ def test_facts_point_out_negations_numbers_and_containment() -> None:
     assert prompt.rstrip().endswith("semantic, partial, contradiction or unrelated?")
 
 
+def test_a_rounded_number_is_the_same_number() -> None:
+    from localjudge.scorers.units import numbers, numbers_agree_rounded, rounds_to, swapped_name
+
+    assert numbers("About 299,792 km, or 3.14 times 1969") == ["299,792", "3.14", "1969"]
+    for coarse, fine in [("300,000", "299,792"), ("3.14", "3.14159"), ("2,000", "1,995")]:
+        assert rounds_to(coarse, fine) and not rounds_to(fine, coarse)
+    # not rounding: a plain integer, a day of the month, a year, a gap over 5%, a step too fine
+    for coarse, fine in [("5", "5.4"), ("20", "23"), ("1930", "1932"), ("300", "320"),
+                         ("0.3", "0.33"), ("300,000", "350,000")]:  # fmt: skip
+        assert not rounds_to(coarse, fine), (coarse, fine)
+    ref, out = "Light travels at about 299,792 km per second.", "About 300,000 km per second."
+    assert numbers_agree_rounded(ref, out)
+    assert pair_facts(ref, out) == [
+        "Numbers agree when rounded: reference 299,792; output 300,000."
+    ]
+    assert not numbers_agree_rounded("It costs 5 euros", "It costs 7 euros")
+    # every differing number must pair up: one rounded number does not excuse another
+    assert not numbers_agree_rounded("300,000 km in 1 second", "299,792 km in 2 seconds")
+    assert not swapped_name(
+        "The speed is 299,792 km per second in a vacuum.",
+        "The speed is 300,000 km per second in a vacuum.",
+    )
+    assert swapped_name("The speed is 299,792 km per hour.", "The speed is 150,000 km per hour.")
+
+
 def test_relations_and_worked_pairs_sit_in_the_shared_system_text() -> None:
     import localjudge as lj
     from localjudge.judges.base import PREFIX_BREAK

@@ -11,9 +11,16 @@ from collections.abc import Sequence
 
 from localjudge.judges.base import PREFIX_BREAK
 from localjudge.scorers.messages import fence
-from localjudge.scorers.units import contains_unit, is_name, negation_count, word_difference
+from localjudge.scorers.units import (
+    contains_unit,
+    is_name,
+    negation_count,
+    numbers,
+    numbers_agree_rounded,
+    word_difference,
+)
 
-TEMPLATE_VERSION = "similarity-5"
+TEMPLATE_VERSION = "similarity-6"
 
 _RELATIONS = (
     "- semantic: the output statement says the same thing as the reference statement\n"
@@ -34,7 +41,6 @@ _WORKED = (
     ("The report is due on Friday.", "The office has a new printer.", "unrelated"),
 )
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _NAME = re.compile(r"\b[A-Z][\w'-]*")
 
 
@@ -82,7 +88,7 @@ def pair_facts(reference: str, output: str) -> list[str]:
     Returns:
         Lines to show under the pair: whether the reference occurs word for word in the output,
         a negation only one side has, names each side has and the other lacks, numbers only
-        one side has.
+        one side has (or that agree once rounded: "about 300,000" and "299,792").
     """
     facts = []
     if contains_unit(output, reference):
@@ -103,10 +109,12 @@ def pair_facts(reference: str, output: str) -> list[str]:
         facts.append(
             f"Names differ: reference {', '.join(ref_only)}; output {', '.join(out_only)}."
         )
-    ref_nums, out_nums = set(_NUMBER.findall(reference)), set(_NUMBER.findall(output))
+    ref_nums, out_nums = set(numbers(reference)), set(numbers(output))
     if ref_nums != out_nums and ref_nums and out_nums:
+        # "about 300,000" against "299,792" is the same number rounded, not another number
+        same = "agree when rounded" if numbers_agree_rounded(reference, output) else "differ"
         facts.append(
-            f"Numbers differ: reference {', '.join(sorted(ref_nums))}; "
+            f"Numbers {same}: reference {', '.join(sorted(ref_nums))}; "
             f"output {', '.join(sorted(out_nums))}."
         )
     return facts
