@@ -292,6 +292,8 @@ class Decoding:
             list(range(len(seqs))), seqs, len(common), base_logits
         )
         self.pos = base_pos  # the next Eval drops the branch tokens from the KV cache
+        # With shared tokens these logits are those after them, not at base_pos; nothing reads
+        # them: the chosen value is fed next (options share tokens only when all are strings).
         self.logits = base_logits
         probs = [probs_by_idx.get(i, 0.0) for i in range(len(texts))]
         total = sum(probs) or 1.0
