@@ -285,8 +285,8 @@ class Decoding:
         # probability 1 under the grammar: they go into the scaffolding's batch, and the walk
         # branches after them.
         common = _common_prefix(seqs)
-        base_pos = self.pos + (len(self.vocab.tokenize(self.pending)) if self.pending else 0)
         yield from self.flush(then=common)
+        base_pos = self.pos - len(common)  # where the options start
         base_logits = self._current()
         probs_by_idx = yield from self._branch(
             list(range(len(seqs))), seqs, len(common), base_logits

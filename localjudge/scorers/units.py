@@ -306,9 +306,9 @@ def rounds_to(coarse: str, fine: str) -> bool:
     """Whether ``coarse`` is ``fine`` rounded: "300,000" for "299,792", "3.14" for "3.14159".
 
     Conservative by design: ``coarse`` must be written to a coarser step than ``fine``, either
-    a whole number with at least two trailing zeros or a decimal; ``fine`` must round to it
-    at that step and lie within 5% of it; and years (four digits, 1000–2999) never round, so
-    "1930" is not "1932" and "20 July" is not "23 July".
+    a whole number with at least two trailing zeros (so "20 July" is not "23 July") or a
+    decimal; ``fine`` must round to it at that step and lie within 5% of it; and years (four
+    digits, 1000–2999) never round ("1900" is not "1903").
     """
     if _year_like(coarse) or _year_like(fine):
         return False
