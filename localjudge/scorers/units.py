@@ -337,8 +337,34 @@ def numbers_agree_rounded(reference: str, output: str) -> bool:
     return all(paired(a, out_only) for a in ref_only) and all(paired(b, ref_only) for b in out_only)
 
 
+# A quoted stretch: double quotes (straight or curly) or curly single quotes, or straight
+# single quotes not taken for an apostrophe ("'Ain't No Mountain High Enough'" keeps its
+# inner apostrophes).
+_QUOTED = re.compile(
+    r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|‘([^’\n]{1,200})’'
+    r"|(?<!\w)'((?:[^'\n]|(?<=\w)'(?=\w)){1,200})'(?!\w)"
+)
+_TITLE_WORD_LETTERS = 4
+
+
+def _is_title(quoted: str) -> bool:
+    """Whether a quoted stretch reads as a title: every word of four letters or more starts
+    with a capital ("You'll Never Find Another Love Like Mine", "Gone with the Wind"), and
+    it is not a sentence of quoted speech ("It's not zero" has a lowercase "zero")."""
+    words = re.findall(r"[^\W\d_][\w'’-]*", quoted)
+    long = [w for w in words if len(w) >= _TITLE_WORD_LETTERS]
+    return bool(long) and all(w[0].isupper() for w in long) and words[0][0].isupper()
+
+
 def negation_count(text: str) -> int:
-    """How many negating words ``text`` holds (``no``, ``not``, ``never``, ``…n't`` …)."""
+    """How many negating words ``text`` holds (``no``, ``not``, ``never``, ``…n't`` …).
+
+    Words inside a quoted title do not count: the "Never" of the song "You'll Never Find
+    Another Love Like Mine" denies nothing, and a pair stating who sang it is not a negation
+    on one side. Quoted speech ("It's not zero," she said) and quoted signs ("no diving")
+    still count.
+    """
+    text = _QUOTED.sub(lambda m: " " if _is_title(next(g for g in m.groups() if g)) else m[0], text)
     words = re.findall(r"[a-z']+", text.casefold())
     return sum(1 for w in words if w in _NEGATIONS or w.endswith("n't"))
 

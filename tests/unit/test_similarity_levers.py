@@ -290,6 +290,25 @@ def test_facts_point_out_negations_numbers_and_containment() -> None:
     assert prompt.rstrip().endswith("semantic, partial, contradiction or unrelated?")
 
 
+def test_a_negation_inside_a_quoted_title_denies_nothing() -> None:
+    from localjudge.scorers.units import negation_count
+
+    # titles: every word of four letters or more capitalised, in any quotation marks
+    assert negation_count('The song "You\'ll Never Walk Alone" was sung by Gerry Marsden.') == 0
+    assert negation_count("The band played \u2018Nothing Else Matters\u2019 twice.") == 0
+    assert negation_count("They sang 'Ain't No Sunshine' at the end.") == 0
+    # quoted speech and quoted signs still deny; so does a negation outside the quotes
+    assert negation_count('"It\'s not over," she said.') == 1
+    assert negation_count('A pool with a sign that says "no running".') == 1
+    assert negation_count('He did not watch "Gone with the Wind".') == 1
+    # so a pair stating who sang a title with "Never" in it has no one-sided negation
+    facts = pair_facts(
+        "Gerry Marsden", 'The song "You\'ll Never Walk Alone" was sung by Gerry Marsden.'
+    )
+    assert not any("negation" in f for f in facts)
+    assert any("word for word" in f for f in facts)
+
+
 def test_a_rounded_number_is_the_same_number() -> None:
     from localjudge.scorers.units import numbers, numbers_agree_rounded, rounds_to, swapped_name
 
