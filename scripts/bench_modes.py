@@ -4,8 +4,9 @@ The same items are scored cold (verdict cache off) with each ``reasoning`` mode:
 scorer on SICK pairs (one short sentence each) and EVOUNA answers (chatbot paragraphs), the
 rubric scorer on REALSumm items (an article's summary, ~10 criteria), so the modes compare as
 ratios taken on one machine in one run. Items come from the dev sets (read in place) past the
-first 40 used for tuning. Each set and mode first scores one item untimed (the system text,
-evaluated once per judge, is not charged to the timed items).
+first 40 used for tuning. The modes are timed in turns, in a rotated order each round, and
+each row gives the median round. Before each timing, one item is scored untimed (the system
+text, evaluated once per judge, is not charged to the timed items).
 
 The floor of an item is what llama.cpp itself needs to evaluate the item's own text once (the
 task, the output, and the criteria or the ground truth) at the raw prompt rate measured in the
@@ -75,8 +76,16 @@ def _items(limit: int, offset: int = OFFSET) -> dict[str, tuple[str, list[dict[s
     }
 
 
-def run(models: list[str], limit: int = 10) -> dict[str, Any]:
-    """Score ``limit`` items per set with every reasoning mode, for each model."""
+def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
+    """Score ``limit`` items per set with every reasoning mode, for each model.
+
+    The modes are timed in turns, ``repeats`` rounds per set, each round in a rotated order
+    (none, failures, after, before; then failures, after, before, none; ...), and each row
+    gives the median round: on a shared machine a slow minute then lands on one round of one
+    mode, not on a whole mode.
+    """
+    import statistics
+
     import localjudge as lj
 
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
@@ -94,14 +103,23 @@ def run(models: list[str], limit: int = 10) -> dict[str, Any]:
         for name, (kind, items) in sets.items():
             own = [len(llm.tokenize(_own_text(r).encode(), add_bos=False)) for r in items]
             floor = sum(own) / max(1, len(own)) / rates["pp_tok_s"]
+            scorers = {}
             for mode in MODES:
                 opts = {"reasoning": mode}
-                scorer = (
+                scorers[mode] = (
                     lj.create_answer_similarity_scorer(model=judge, embedder=embedder, options=opts)
                     if kind == "similarity"
                     else lj.create_rubric_scorer(model=judge, options=opts)
                 )
-                _time(scorer, warm[name][1])
+            timed: dict[str, list[dict[str, float]]] = {mode: [] for mode in MODES}
+            loads: dict[str, list[float]] = {mode: [] for mode in MODES}
+            for k in range(max(1, repeats)):
+                for mode in MODES[k % len(MODES) :] + MODES[: k % len(MODES)]:
+                    _time(scorers[mode], warm[name][1])
+                    timed[mode].append(_time(scorers[mode], items))
+                    loads[mode].append(os.getloadavg()[0])
+            for mode in MODES:
+                seconds = [t["s_per_item"] for t in timed[mode]]
                 rows.append(
                     {
                         "model": model,
@@ -111,15 +129,17 @@ def run(models: list[str], limit: int = 10) -> dict[str, Any]:
                         "own_tokens": sum(own) / max(1, len(own)),
                         "floor_s": floor,
                         "pp_tok_s": rates["pp_tok_s"],
-                        "load": os.getloadavg()[0],
-                        **_time(scorer, items),
+                        "load": max(loads[mode]),
+                        "rounds_s": seconds,
+                        **timed[mode][0],
+                        "s_per_item": statistics.median(seconds),
                     }
                 )
         judge.close()
     lines = [
         "| model | set | reasoning | s/item | floor s/item | judge / floor | prompt tok/item "
-        "| completion tok/item | s vs before | load |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| completion tok/item | s vs before | rounds s/item | load |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         base = next(
@@ -129,14 +149,16 @@ def run(models: list[str], limit: int = 10) -> dict[str, Any]:
             f"| {r['model']} | {r['set']} | {r['mode']} | {r['s_per_item']:.2f} "
             f"| {r['floor_s']:.2f} | {r['s_per_item'] / r['floor_s']:.2f} "
             f"| {r['prompt_tokens']:.0f} | {r['completion_tokens']:.0f} "
-            f"| {r['s_per_item'] / base['s_per_item']:.2f} | {r['load']:.2f} |"
+            f"| {r['s_per_item'] / base['s_per_item']:.2f} "
+            f"| {', '.join(f'{x:.2f}' for x in r['rounds_s'])} | {r['load']:.2f} |"
         )
     rate = {r["model"]: r["pp_tok_s"] for r in rows}
     pp = ", ".join(f"{m} {rate[m]:.0f}" for m in models)
     lines.append("")
     lines.append(
         f"Floor: the item's own text (task, output, criteria or ground truth; {pp} tok/s raw "
-        "prompt rate, 512 tokens, measured in this run). Load: the 1-minute load average after "
-        "each row."
+        "prompt rate, 512 tokens, measured in this run). s/item: the median of the rounds, "
+        "the modes timed in turns in a rotated order each round. Load: the highest 1-minute "
+        "load average after a round."
     )
     return {"rows": rows, "limit": limit, "markdown": "\n".join(lines)}
