@@ -26,6 +26,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 
+# Not eval_dev's table: importing eval_dev imports localjudge from this checkout, before
+# ``--repo`` has chosen which checkout to time.
 SETS = {
     "sick": "sim_sick_test_nli",
     "stsb": "sim_stsb_test",

@@ -364,7 +364,7 @@ def negation_count(text: str) -> int:
     on one side. Quoted speech ("It's not zero," she said) and quoted signs ("no diving")
     still count.
     """
-    text = _QUOTED.sub(lambda m: " " if _is_title(next(g for g in m.groups() if g)) else m[0], text)
+    text = _QUOTED.sub(lambda m: " " if _is_title(m[m.lastindex or 0]) else m[0], text)
     words = re.findall(r"[a-z']+", text.casefold())
     return sum(1 for w in words if w in _NEGATIONS or w.endswith("n't"))
 
