@@ -8,7 +8,8 @@ baselines computed on the same items without the judge:
 - ``cosine``: the default embedder's cosine between the whole output and the whole ground truth
   (for rubrics: between the criterion and the output);
 - ``contains``: on answer-correctness sets, whether a normalised gold answer (any ``/``
-  alternative) occurs in the normalised output, ties broken by cosine.
+  alternative, with or without its bracketed notes: ``states_answer``, the scorer's own rule)
+  occurs in the normalised output, ties broken by cosine.
 
 Verdicts go through the normal verdict cache, so a rerun after a change re-judges only the
 prompts that changed. Per-item predictions land in ``out/eval/<scorer>-<model>-<set>.jsonl``
@@ -46,7 +47,7 @@ from localjudge.agreement import (  # noqa: E402
     roc_auc,
     spearman,
 )
-from localjudge.scorers.units import contains_unit  # noqa: E402
+from localjudge.scorers.units import states_answer  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ def eval_similarity(
         records, start = [], time.perf_counter()
         for item, c in zip(items, cos):
             if scorer is None:  # baselines only
-                contains = any(contains_unit(str(item["output"]), a) for a in alternatives(item))
+                contains = any(states_answer(str(item["output"]), a) for a in alternatives(item))
                 records.append(
                     {
                         "id": item["id"],
@@ -157,7 +158,7 @@ def eval_similarity(
             res = scorer.run(
                 {"input": item.get("input"), "output": item.get("output"), "ground_truth": truth}
             )
-            contains = any(contains_unit(str(item["output"]), a) for a in alternatives(item))
+            contains = any(states_answer(str(item["output"]), a) for a in alternatives(item))
             records.append(
                 {
                     "id": item["id"],

@@ -71,8 +71,11 @@ _LIST_MARKER = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
 _CLAUSE_END = re.compile(r";\s+")
 _ARTICLES = re.compile(r"\b(?:a|an|the)\b")
-_NON_WORD = re.compile(r"[^\w\s]")
 _SPACES = re.compile(r"\s+")
+# UTF-8's no-break space read as Latin-1: "500Â\xa0mg" for "500\xa0mg".
+_MOJIBAKE_NBSP = "\u00c2\u00a0"
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)['’](?=\w)")
+_BRACKETED = re.compile(r"[(\[][^()\[\]]*[)\]]")
 
 
 def split_units(text: str, max_units: int = DEFAULT_MAX_UNITS) -> list[str]:
@@ -136,12 +139,60 @@ def normalise_unit(text: str) -> str:
     """The comparison key for "identical" units: case-folded, without punctuation or articles.
 
     ``"The capital is Paris."`` and ``"the capital is paris"`` share a key; ``"Tokyo"`` and
-    ``"Kyoto"`` do not.
+    ``"Kyoto"`` do not. Spelling that varies with the keyboard or the encoding does not change
+    the key: accents on Latin letters (``"Velázquez"``, ``"Velazquez"``), an apostrophe inside
+    a word (``"Bull's-eye"``, ``"Bulls eye"``) and a no-break space decoded as Latin-1
+    (``"500Â mg"``, ``"500 mg"``).
     """
+    text = _fold_latin_accents(text.replace(_MOJIBAKE_NBSP, " "))
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = _NON_WORD.sub(" ", text)
+    text = _INNER_APOSTROPHE.sub("", text)
+    # Punctuation becomes a space; a combining mark stays with its letter ("कि" is one word).
+    text = "".join(ch if _is_word_char(ch) else " " for ch in text)
     text = _ARTICLES.sub(" ", text)
     return _SPACES.sub(" ", text).strip()
+
+
+def _is_word_char(ch: str) -> bool:
+    """A letter, digit, underscore, space or combining mark (what a comparison key keeps)."""
+    return ch.isalnum() or ch.isspace() or ch == "_" or unicodedata.category(ch).startswith("M")
+
+
+def _fold_latin_accents(text: str) -> str:
+    """``text`` with the accents of Latin letters removed (é → e, ñ → n); other scripts keep
+    their marks (a Devanagari vowel sign is part of the word, not an accent)."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    base_is_latin = False
+    for ch in unicodedata.normalize("NFD", text):
+        if unicodedata.combining(ch):
+            if not base_is_latin:
+                out.append(ch)
+            continue
+        base_is_latin = ch.isascii() or unicodedata.name(ch, "").startswith("LATIN")
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def answer_core(text: str) -> str:
+    """An answer without its bracketed notes: ``"Bullseye (disambiguation)"`` → ``"Bullseye"``.
+
+    Answer lists (trivia aliases, a gold answer with a gloss) put what the answer is about in
+    brackets; the answer a reply states is the rest. The text itself when the brackets hold all
+    of it.
+    """
+    core = _SPACES.sub(" ", _BRACKETED.sub(" ", text)).strip()
+    return core if any(ch.isalnum() for ch in core) else text
+
+
+def states_answer(output: str, answer: str) -> bool:
+    """Whether ``output`` states ``answer`` word for word, with or without its bracketed notes
+    (``answer_core``): "The Muppet Show" states "The Muppet Show (Muppets Tonight)"."""
+    if contains_unit(output, answer):
+        return True
+    core = answer_core(answer)
+    return core != answer and contains_unit(output, core)
 
 
 def word_count(text: str) -> int:
@@ -372,6 +423,7 @@ def negation_count(text: str) -> int:
 __all__ = [
     "DEFAULT_MAX_UNITS",
     "NOT_NAMES",
+    "answer_core",
     "contains_unit",
     "coverage",
     "is_name",
@@ -381,6 +433,7 @@ __all__ = [
     "numbers_agree_rounded",
     "rounds_to",
     "split_units",
+    "states_answer",
     "swapped_name",
     "word_count",
     "word_difference",

@@ -309,6 +309,44 @@ def test_a_negation_inside_a_quoted_title_denies_nothing() -> None:
     assert any("word for word" in f for f in facts)
 
 
+def test_spelling_that_varies_with_keyboard_or_encoding_keeps_the_key() -> None:
+    from localjudge.scorers.units import normalise_unit
+
+    # accents on Latin letters, an apostrophe inside a word, a no-break space read as Latin-1
+    assert normalise_unit("Diego Velázquez") == normalise_unit("Diego Velazquez")
+    assert normalise_unit("Bull’s-eye") == normalise_unit("Bulls eye")
+    assert normalise_unit("200 to 500Â mg") == normalise_unit("200 to 500 mg")
+    # other scripts keep their marks: a Devanagari vowel sign is part of the word
+    assert normalise_unit("कि") != normalise_unit("क")
+    assert len(normalise_unit("कि क").split()) == 2
+    # different letters stay different
+    assert normalise_unit("Tokyo") != normalise_unit("Kyoto")
+    assert normalise_unit("resume") == normalise_unit("résumé")
+    assert normalise_unit("snake_case") == "snake_case"
+
+
+def test_an_answer_is_stated_without_its_bracketed_note() -> None:
+    from localjudge.scorers.units import answer_core, states_answer
+
+    assert answer_core("Bullseye (disambiguation)") == "Bullseye"
+    assert answer_core("Mo (Marjorie) Mowlam") == "Mo Mowlam"
+    assert answer_core("(untitled)") == "(untitled)"  # nothing outside the brackets
+    show = "The characters are from the children's television show The Muppet Show."
+    assert states_answer(show, "The Muppet Show (Muppets Tonight)")
+    assert states_answer(show, "The Muppet Show")
+    assert not states_answer(show, "Sesame Street (TV series)")
+    # the note alone is no answer
+    assert not states_answer("A sitcom that began in 1974.", "Happy Days (1974)")
+    # the judge is told, and the pair counts as a stated short answer
+    facts = pair_facts("The Muppet Show (Muppets Tonight)", show)
+    assert "The reference, apart from its bracketed note, occurs word for word in the output." in (
+        facts
+    )
+    assert pair_facts("The Muppet Show", show) == [
+        "The reference occurs word for word in the output."
+    ]
+
+
 def test_a_rounded_number_is_the_same_number() -> None:
     from localjudge.scorers.units import numbers, numbers_agree_rounded, rounds_to, swapped_name
 

@@ -17,6 +17,7 @@ from localjudge.scorers.units import (
     negation_count,
     numbers,
     numbers_agree_rounded,
+    states_answer,
     word_difference,
 )
 
@@ -93,6 +94,10 @@ def pair_facts(reference: str, output: str) -> list[str]:
     facts = []
     if contains_unit(output, reference):
         facts.append("The reference occurs word for word in the output.")
+    elif states_answer(output, reference):
+        facts.append(
+            "The reference, apart from its bracketed note, occurs word for word in the output."
+        )
     neg_ref, neg_out = negation_count(reference), negation_count(output)
     if neg_ref != neg_out:
         side = "output" if neg_out > neg_ref else "reference"

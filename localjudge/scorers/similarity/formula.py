@@ -15,7 +15,7 @@ from localjudge.scorers.similarity.options import (
     coerce_analysis,
     coerce_options,
 )
-from localjudge.scorers.units import contains_unit, negation_count, word_count
+from localjudge.scorers.units import answer_core, negation_count, states_answer, word_count
 
 _NO_GROUND_TRUTH = "no ground truth was provided for comparison"
 
@@ -91,13 +91,14 @@ def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
 
 
 def _stated_answer(pair: Mapping[str, Any], opts: SimilarityOptions) -> bool:
-    """A short ground-truth answer the output unit states word for word, with no negation on
-    one side only ("not Paris" does not state "Paris")."""
+    """A short ground-truth answer the output unit states word for word (its bracketed notes
+    aside: ``states_answer``), with no negation on one side only ("not Paris" does not state
+    "Paris")."""
     g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
     return (
-        word_count(g) <= opts.short_unit_words
-        and contains_unit(o, g)
-        and negation_count(g) == negation_count(o)
+        word_count(answer_core(g)) <= opts.short_unit_words
+        and states_answer(o, g)
+        and negation_count(answer_core(g)) == negation_count(o)
     )
 
 

@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from localjudge.scorers.similarity.formula import format_number
 from localjudge.scorers.similarity.options import SimilarityOptions
-from localjudge.scorers.units import contains_unit, normalise_unit, split_units, word_count
+from localjudge.scorers.units import (
+    answer_core,
+    contains_unit,
+    normalise_unit,
+    split_units,
+    states_answer,
+    word_count,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -183,9 +190,9 @@ def _assigned_pairs(
     # highest-cosine sentence of a long answer is often another one.
     affinity = cosine[gt_left][:, out_left].copy()
     for r, i in enumerate(gt_left):
-        if word_count(ground_truth_units[i]) <= options.short_unit_words:
+        if word_count(answer_core(ground_truth_units[i])) <= options.short_unit_words:
             for c, j in enumerate(out_left):
-                if contains_unit(output_units[j], ground_truth_units[i]):
+                if states_answer(output_units[j], ground_truth_units[i]):
                     affinity[r, c] = max(affinity[r, c], 1.0)
     rows, cols = linear_sum_assignment(-affinity) if gt_left else ((), ())
     primary: list[Candidate] = []
@@ -195,8 +202,8 @@ def _assigned_pairs(
         g, o = ground_truth_units[i], output_units[j]
         plausible = (
             cos >= options.match_floor
-            or word_count(g) <= options.short_unit_words
-            or contains_unit(o, g)
+            or word_count(answer_core(g)) <= options.short_unit_words
+            or states_answer(o, g)
             or contains_unit(g, o)
         )
         if plausible:

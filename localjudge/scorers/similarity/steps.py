@@ -25,7 +25,7 @@ from localjudge.scorers.similarity.prepass import (
     resolve_plan,
 )
 from localjudge.scorers.similarity.verdicts import judge_pairs
-from localjudge.scorers.units import contains_unit, normalise_unit, split_units
+from localjudge.scorers.units import normalise_unit, split_units, states_answer
 from localjudge.types import ScorerRun
 
 if TYPE_CHECKING:
@@ -316,7 +316,7 @@ def _share_pairs(
     """
 
     def promise(k: int) -> tuple[bool, float, int]:
-        stated = any(contains_unit(outs[c.out], candidates[k][c.gt]) for c in plans[k].judge)
+        stated = any(states_answer(outs[c.out], candidates[k][c.gt]) for c in plans[k].judge)
         best = max((c.cosine or 0.0 for c in plans[k].judge), default=0.0)
         return (not stated, -best, k)
 
