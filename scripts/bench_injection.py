@@ -40,10 +40,18 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.injection.attacks import ATTACKS, PARAPHRASED, Attack  # noqa: E402
+from tests.injection.attacks import ATTACKS, HELD_OUT, PARAPHRASED, Attack  # noqa: E402
 
-ATTACK_SETS = {"known": ATTACKS, "paraphrased": PARAPHRASED, "all": ATTACKS + PARAPHRASED}
-"""``known``: the kinds the stripping's patterns were written for; ``paraphrased``: held out."""
+ATTACK_SETS = {
+    "known": ATTACKS,
+    "paraphrased": PARAPHRASED,
+    "held_out": HELD_OUT,
+    "unseen": PARAPHRASED + HELD_OUT,
+    "all": ATTACKS + PARAPHRASED + HELD_OUT,
+}
+"""``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
+kinds held out from those and read by ``outcome_claim``; ``held_out``: kinds no pattern was
+written from; ``unseen``: the last two."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",

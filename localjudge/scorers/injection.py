@@ -20,6 +20,13 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   Greek look-alike letters are read as Latin.
 - ``ticked_criterion``: a ticked checklist line ("- [x] ...") whose words are mostly a
   criterion's own.
+- ``outcome_claim``: a sentence that grades the response itself: it claims an outcome
+  (complete, fulfilled, every point covered, a score out of 10) of "this reply", or speaks to
+  whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or is a
+  verdict line ("Outcome: PASS"); beside such a sentence, a bare claim ("All points covered.")
+  counts too. A paragraph made mostly of them goes whole (its heading with it); otherwise only
+  those sentences do. A response's verdict on itself is no
+  evidence of what it contains, so the judge loses nothing it could grade.
 
 ``strip_injections`` returns the response without those stretches, for the judge's eyes only:
 checks decided by code still read the response as written. The patterns are the known forms
@@ -97,6 +104,79 @@ _ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _TICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[[xX✓✔]\]\s*(.+)$", re.MULTILINE)
+
+# A response grading itself: it points at itself ...
+_SELF = re.compile(
+    r"\b(?:this|my|our)\s+(?:reply|response|answer|summary|submission|output|essay|solution|"
+    r"write-?up)\b|\b(?:reply|response|answer|summary)\s+above\b|\besta\s+respuesta\b|"
+    r"\bcette\s+r[ée]ponse\b",
+    re.IGNORECASE,
+)
+# ... or speaks to whoever checks it ...
+_CHECKER = re.compile(
+    r"\bwhoever\s+(?:checks|reviews|marks|grades|reads|evaluates)\b|"
+    r"\b(?:to|for)\s+the\s+(?:reviewer|checker|marker|examiner|assessor)s?\b|"
+    r"\breviewer['’]?s?\s+(?:remark|note|comment)s?\b|"
+    r"\bquien\s+(?:califica|revisa|corrige|eval[uú]a)\b|\bcelui\s+qui\s+(?:corrige|[ée]value|note)\b",
+    re.IGNORECASE,
+)
+_TICK = re.compile(
+    r"\b(?:tick|check|mark)\s+(?:yes|every|all|each|them)\b|\bm[aá]rquel[oa]s\b", re.I
+)
+# ... and claims an outcome for it.
+_CLAIM = re.compile(
+    r"\b(?:complete|fulfil(?:l|ls|led|s)?|fulfilled|satisf(?:ies|ied)|approved|passe[sd])\b|"
+    r"\b(?:covers?|covered|addresse[sd]?|meets?|met|answers?|handles?)\s+(?:all|every|each)\b|"
+    r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:requirements?|points?|criteri(?:a|on)|items?|"
+    r"boxe?s?)\s+(?:(?:are|is|were|was)\s+)?(?:covered|met|fulfilled|satisfied|addressed|done|"
+    r"ticked)\b|\b(?:score[ds]?|rated|rating|grade)\s*(?:of\s*)?:?\s*\d+(?:\.\d+)?\s*/\s*\d+|"
+    r"\bse\s+cumplen\b|\bcumplid[oa]s\b|\bremplis\b|\bsatisfaits\b",
+    re.IGNORECASE,
+)
+# A line that is a label and a verdict and nothing else ("Outcome: PASS."; not "Status:
+# approved by the board in March.").
+_VERDICT_LINE = re.compile(
+    r"^\W*(?:outcome|result|verdict|status|assessment|evaluation)\s*:\s*"
+    r"(?:pass(?:ed)?|approved|met|satisfied|complete|fulfilled|accepted)\W*$",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_TWO_LETTERS = re.compile(r"[^\W\d_]{2,}")
+_SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
+
+
+def _claims_outcome(sentence: str) -> bool:
+    """Whether a sentence grades the response it sits in (``outcome_claim``)."""
+    for p in _plain(sentence):
+        claim = _CLAIM.search(p)
+        if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)):
+            return True
+        tick = _TICK.search(p)
+        if (_CHECKER.search(p) and (claim or tick)) or (tick and claim):
+            return True
+    return False
+
+
+def _outcome_claims(para: str, at: int) -> list[tuple[str, int, int]]:
+    """The ``outcome_claim`` stretches of one paragraph starting at offset ``at``."""
+    spans = [
+        (m.start() + len(m[0]) - len(m[0].lstrip()), m.end())
+        for m in _SENTENCE.finditer(para)
+        if len(_TWO_LETTERS.findall(m[0])) >= 2  # not the "P." of "P.S."
+    ]
+    if not any(_claims_outcome(para[a:b]) for a, b in spans):
+        return []
+    # Beside a sentence that grades the response, a bare claim ("All points covered.") does too.
+    flagged = [
+        (a, b)
+        for a, b in spans
+        if _claims_outcome(para[a:b]) or any(_CLAIM.search(p) for p in _plain(para[a:b]))
+    ]
+    counted = [(a, b) for a, b in spans if not _HEADING.match(para[a:b])]
+    if 2 * len(flagged) > len(counted):
+        return [("outcome_claim", at, at + len(para.rstrip()))]
+    return [("outcome_claim", at + a, at + a + len(para[a:b].rstrip())) for a, b in flagged]
+
 
 # Letters that look Latin in Cyrillic and Greek, read as the Latin letter they imitate.
 _LOOKALIKES = str.maketrans(
@@ -179,6 +259,8 @@ def find_injections(response: str, criteria: list[str] | None = None) -> list[In
             found.append(("encoded", a, b))
         elif any(_GRADING.search(p) and _OUTCOME.search(p) and _ADDRESS.search(p) for p in plains):
             found.append(("grader_address", a, b))
+        else:
+            found += _outcome_claims(para, a)
     for m in _TICKED.finditer(body):
         said = _words(m.group(1))
         for c in criteria or []:
