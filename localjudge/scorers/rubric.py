@@ -45,9 +45,10 @@ class RubricOptions(BaseModel):
             instructions (default). False gives the plain prompt, kept for measuring.
         strip_injections: with the hardened prompt, keep text in the response that addresses
             the grader (forged turns and verdicts, "ignore the rubric", notes to the grader,
-            hidden comments, encoded instructions; ``localjudge.scorers.injection``) from the
-            judge, and name it in the analysis (``injections``) and the reason. On by
-            default: it fires on none of the dev sets' 1,595 texts (bench/eval.md).
+            hidden comments, encoded instructions, the response grading itself;
+            ``localjudge.scorers.injection``) from the judge, and name it in the analysis
+            (``injections``) and the reason. On by default: it fires on none of the 1,629
+            dev-set and example texts (bench/eval.md).
         reasoning: where each criterion's explanation goes: ``before`` the decision (the
             judge writes it first), ``after`` it, only for unmet criteria (``failures``), or
             ``none`` (see ``rubric_analysis``).

@@ -449,6 +449,32 @@ def test_a_stated_short_answer_discounts_the_judges_contradiction_mass() -> None
     assert judge_alone < stated
 
 
+def test_an_output_the_reference_states_word_for_word_has_half_support() -> None:
+    def analysis(gt: str, output: str, cosine: float) -> dict[str, Any]:
+        probs = {"semantic": 0.2, "partial": 0.3, "contradiction": 0.3, "unrelated": 0.2}
+        pair = {"ground_truth_unit": gt, "output_unit": output, "gt": 0, "out": 0,
+                "cosine": cosine, "decided_by": "judge", "relation": "partial",
+                "confidence": 0.3, "probabilities": probs}  # fmt: skip
+        return {
+            "matches": [{"ground_truth_unit": gt, "match_type": "partial"}],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [pair],
+        }
+
+    free = {"score_mode": "linear", "contradiction_penalty": 0}
+    gt = "Yes, they felt much better afterwards."
+    # support 0.5 instead of the cosine 0.2: 0.1·0.205 + 0.9·(0.7·(0.5·0.8 − 0.5·0.15) −
+    # 0.3·0.15) = 0.185; / 1.2, − 0.05 × P(unrelated) 0.2 for the output unit as an extra
+    assert score_analysis(analysis(gt, "yes", 0.2), free) == 0.14
+    # an output the reference does not state keeps its cosine's support: 0.005 / 1.2 − 0.01
+    assert score_analysis(analysis(gt, "maybe", 0.2), free) == 0.0
+    # no lift for a negation only one side has, nor over a higher cosine
+    denied = "He is not a doctor."
+    assert score_analysis(analysis(denied, "a doctor", 0.2), free) == 0.0
+    assert score_analysis(analysis(gt, "yes", 0.8), free) > 0.14
+
+
 def test_contradiction_mass_under_the_floor_counts_as_none() -> None:
     def analysis(pc: float) -> dict[str, Any]:
         probs = {"semantic": 1 - pc, "partial": 0.0, "contradiction": pc, "unrelated": 0.0}

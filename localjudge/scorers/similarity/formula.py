@@ -15,7 +15,13 @@ from localjudge.scorers.similarity.options import (
     coerce_analysis,
     coerce_options,
 )
-from localjudge.scorers.units import answer_core, negation_count, states_answer, word_count
+from localjudge.scorers.units import (
+    answer_core,
+    contains_unit,
+    negation_count,
+    states_answer,
+    word_count,
+)
 
 _NO_GROUND_TRUTH = "no ground truth was provided for comparison"
 
@@ -102,16 +108,31 @@ def _stated_answer(pair: Mapping[str, Any], opts: SimilarityOptions) -> bool:
     )
 
 
+# The surface support of an output unit that the ground-truth unit states word for word: it
+# says part of the reference and nothing else ("yes" against "yes, they learned a lot").
+PART_SUPPORT = 0.5
+
+
+def _states_part(pair: Mapping[str, Any]) -> bool:
+    """The ground-truth unit contains the output unit word for word, with no negation on one
+    side only."""
+    g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
+    return contains_unit(g, o) and negation_count(g) == negation_count(o)
+
+
 def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
     """How much the surface says the output unit supports the ground-truth unit, in [0, 1].
 
-    The cosine, except for a short answer the output states word for word: a one-word answer
-    has a low cosine with a sentence that states it, and containment is the stronger surface
-    evidence there (the judge still weighs in, and contradictions stay its alone).
+    The cosine, except where the words say more: a short answer the output states word for
+    word gets 1 (a one-word answer has a low cosine with a sentence that states it, and
+    containment is the stronger surface evidence there); an output unit the ground-truth unit
+    states word for word gets at least ``PART_SUPPORT`` (a bare "yes" has a low cosine with
+    "yes, they felt much better"). The judge still weighs in, and contradictions stay its alone.
     """
     if _stated_answer(pair, opts):
         return 1.0
-    return max(0.0, min(1.0, float(pair["cosine"])))
+    cosine = max(0.0, min(1.0, float(pair["cosine"])))
+    return max(cosine, PART_SUPPORT) if _states_part(pair) else cosine
 
 
 JudgedPair = tuple[int, int, Mapping[str, Any], Mapping[str, float]]
