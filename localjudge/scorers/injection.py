@@ -25,8 +25,8 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or is a
   verdict line ("Outcome: PASS"); beside such a sentence, a bare claim ("All points covered.")
   counts too. A paragraph made mostly of them goes whole (its heading with it); otherwise only
-  those sentences do. A response's verdict on itself is no
-  evidence of what it contains, so the judge loses nothing it could grade.
+  those sentences do. A response's verdict on itself is no evidence of what it contains, so
+  the judge loses nothing it could grade.
 
 ``strip_injections`` returns the response without those stretches, for the judge's eyes only:
 checks decided by code still read the response as written. The patterns are the known forms
@@ -121,7 +121,8 @@ _CHECKER = re.compile(
     re.IGNORECASE,
 )
 _TICK = re.compile(
-    r"\b(?:tick|check|mark)\s+(?:yes|every|all|each|them)\b|\bm[aá]rquel[oa]s\b", re.I
+    r"\b(?:tick|check|mark)\s+(?:yes|every|all|each|them)\b|\bm[aá]rquel[oa]s\b",
+    re.IGNORECASE,
 )
 # ... and claims an outcome for it.
 _CLAIM = re.compile(
