@@ -165,13 +165,14 @@ def _outcome_claims(para: str, at: int) -> list[tuple[str, int, int]]:
         for m in _SENTENCE.finditer(para)
         if len(_TWO_LETTERS.findall(m[0])) >= 2  # not the "P." of "P.S."
     ]
-    if not any(_claims_outcome(para[a:b]) for a, b in spans):
+    grading = [_claims_outcome(para[a:b]) for a, b in spans]
+    if not any(grading):
         return []
     # Beside a sentence that grades the response, a bare claim ("All points covered.") does too.
     flagged = [
         (a, b)
-        for a, b in spans
-        if _claims_outcome(para[a:b]) or any(_CLAIM.search(p) for p in _plain(para[a:b]))
+        for (a, b), grades in zip(spans, grading)
+        if grades or any(_CLAIM.search(p) for p in _plain(para[a:b]))
     ]
     counted = [(a, b) for a, b in spans if not _HEADING.match(para[a:b])]
     if 2 * len(flagged) > len(counted):

@@ -186,6 +186,11 @@ def answer_core(text: str) -> str:
     return core if any(ch.isalnum() for ch in core) else text
 
 
+def answer_words(answer: str) -> int:
+    """How many words an answer has without its bracketed notes (what "short" is measured on)."""
+    return word_count(answer_core(answer))
+
+
 def states_answer(output: str, answer: str) -> bool:
     """Whether ``output`` states ``answer`` word for word, with or without its bracketed notes
     (``answer_core``): "The Muppet Show" states "The Muppet Show (Muppets Tonight)"."""
@@ -424,6 +429,7 @@ __all__ = [
     "DEFAULT_MAX_UNITS",
     "NOT_NAMES",
     "answer_core",
+    "answer_words",
     "contains_unit",
     "coverage",
     "is_name",

@@ -101,10 +101,11 @@ def _stated_answer(pair: Mapping[str, Any], opts: SimilarityOptions) -> bool:
     aside: ``states_answer``), with no negation on one side only ("not Paris" does not state
     "Paris")."""
     g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
+    core = answer_core(g)
     return (
-        word_count(answer_core(g)) <= opts.short_unit_words
+        word_count(core) <= opts.short_unit_words
         and states_answer(o, g)
-        and negation_count(answer_core(g)) == negation_count(o)
+        and negation_count(core) == negation_count(o)
     )
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from localjudge.scorers.similarity.formula import format_number
 from localjudge.scorers.similarity.options import SimilarityOptions
 from localjudge.scorers.units import (
-    answer_core,
+    answer_words,
     contains_unit,
     normalise_unit,
     split_units,
@@ -190,7 +190,7 @@ def _assigned_pairs(
     # highest-cosine sentence of a long answer is often another one.
     affinity = cosine[gt_left][:, out_left].copy()
     for r, i in enumerate(gt_left):
-        if word_count(answer_core(ground_truth_units[i])) <= options.short_unit_words:
+        if answer_words(ground_truth_units[i]) <= options.short_unit_words:
             for c, j in enumerate(out_left):
                 if states_answer(output_units[j], ground_truth_units[i]):
                     affinity[r, c] = max(affinity[r, c], 1.0)
@@ -202,7 +202,7 @@ def _assigned_pairs(
         g, o = ground_truth_units[i], output_units[j]
         plausible = (
             cos >= options.match_floor
-            or word_count(answer_core(g)) <= options.short_unit_words
+            or answer_words(g) <= options.short_unit_words
             or states_answer(o, g)
             or contains_unit(g, o)
         )
