@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,11 +42,20 @@ class Recorder:
         self.batches: list[list[str]] = []
         self.delay = delay
         self.fail_on = fail_on
+        self.started = threading.Event()  # set when the first batch begins
+        # The first batch holds until this is true (the other callers have queued up), so the
+        # tests do not depend on how fast a busy machine starts threads.
+        self.hold_until: Callable[[], bool] | None = None
 
     def __call__(self, requests: Any) -> list[Any]:
         texts = [r.messages[-1]["content"] for r in requests]
         self.batches.append(texts)
-        time.sleep(self.delay)  # long enough for the other callers to queue up
+        if not self.started.is_set():
+            self.started.set()
+            deadline = time.monotonic() + 10
+            while self.hold_until and not self.hold_until() and time.monotonic() < deadline:
+                time.sleep(0.01)
+        time.sleep(self.delay)
         if self.fail_on is not None and self.fail_on in texts:
             raise ModelError("llama_decode failed with status -1")
         return [Generation(value=t, text=t) for t in texts]
@@ -61,9 +71,13 @@ def _run_callers(judge: LlamaJudge, n: int) -> tuple[dict[int, Any], list[BaseEx
         except BaseException as exc:  # surfaced by the test
             errors.append(exc)
 
+    recorder = judge._decode_batch
+    assert isinstance(recorder, Recorder)
+    recorder.hold_until = lambda: len(judge._combiner._waiting) == n - 1
     first = threading.Thread(target=call, args=(0,))
     first.start()
-    time.sleep(0.05)  # the first caller is decoding; the others arrive while it does
+    # the first caller is decoding; the others arrive while it does
+    assert recorder.started.wait(10)
     rest = [threading.Thread(target=call, args=(k,)) for k in range(1, n)]
     for t in rest:
         t.start()
