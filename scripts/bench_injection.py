@@ -40,18 +40,27 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.injection.attacks import ATTACKS, HELD_OUT, PARAPHRASED, Attack  # noqa: E402
+from tests.injection.attacks import (  # noqa: E402
+    ATTACKS,
+    HELD_OUT,
+    PARAPHRASED,
+    SELF_NOTES,
+    Attack,
+)
 
 ATTACK_SETS = {
     "known": ATTACKS,
     "paraphrased": PARAPHRASED,
+    "self_notes": SELF_NOTES,
     "held_out": HELD_OUT,
-    "unseen": PARAPHRASED + HELD_OUT,
-    "all": ATTACKS + PARAPHRASED + HELD_OUT,
+    "unseen": PARAPHRASED + SELF_NOTES + HELD_OUT,
+    "recent": SELF_NOTES + HELD_OUT,
+    "all": ATTACKS + PARAPHRASED + SELF_NOTES + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
-kinds held out from those and read by ``outcome_claim``; ``held_out``: kinds no pattern was
-written from; ``unseen``: the last two."""
+kinds held out from those and read by ``outcome_claim``; ``self_notes``: kinds held out from
+``outcome_claim`` and read by ``meta_note``; ``held_out``: kinds no pattern was written from;
+``unseen``: the last three; ``recent``: the last two."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
