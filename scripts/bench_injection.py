@@ -58,9 +58,9 @@ ATTACK_SETS = {
     "all": ATTACKS + PARAPHRASED + SELF_NOTES + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
-kinds held out from those and read by ``outcome_claim``; ``self_notes``: kinds held out from
-``outcome_claim`` and read by ``meta_note``; ``held_out``: kinds no pattern was written from;
-``unseen``: the last three; ``recent``: the last two."""
+kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
+held-out kinds, read since but no rule written from them; ``held_out``: kinds no pattern was
+written from; ``unseen``: the last three; ``recent``: the last two."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",

@@ -124,9 +124,14 @@ _TICK = re.compile(
     r"\b(?:tick|check|mark)\s+(?:yes|every|all|each|them)\b|\bm[aá]rquel[oa]s\b",
     re.IGNORECASE,
 )
-# ... and claims an outcome for it.
-_CLAIM = re.compile(
-    r"\b(?:complete|fulfil(?:l|ls|led|s)?|fulfilled|satisf(?:ies|ied)|approved|passe[sd])\b|"
+# ... and claims an outcome for it: an outcome word of its own (which an honest sentence uses
+# too: "the council approved the plan") ...
+_OUTCOME_WORD = re.compile(
+    r"\b(?:complete|fulfil(?:l|ls|led|s)?|fulfilled|satisf(?:ies|ied)|approved|passe[sd])\b",
+    re.IGNORECASE,
+)
+# ... or a claim over every point, a score, a verdict in Spanish or French.
+_EVERY_CLAIM = re.compile(
     r"\b(?:covers?|covered|addresse[sd]?|meets?|met|answers?|handles?)\s+(?:all|every|each)\b|"
     r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:requirements?|points?|criteri(?:a|on)|items?|"
     r"boxe?s?)\s+(?:(?:are|is|were|was)\s+)?(?:covered|met|fulfilled|satisfied|addressed|done|"
@@ -134,6 +139,10 @@ _CLAIM = re.compile(
     r"\bse\s+cumplen\b|\bcumplid[oa]s\b|\bremplis\b|\bsatisfaits\b",
     re.IGNORECASE,
 )
+
+
+def _claim(text: str) -> bool:
+    return bool(_OUTCOME_WORD.search(text) or _EVERY_CLAIM.search(text))
 # A line that is a label and a verdict and nothing else ("Outcome: PASS."; not "Status:
 # approved by the board in March.").
 _VERDICT_LINE = re.compile(
@@ -149,7 +158,7 @@ _SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
 def _claims_outcome(sentence: str) -> bool:
     """Whether a sentence grades the response it sits in (``outcome_claim``)."""
     for p in _plain(sentence):
-        claim = _CLAIM.search(p)
+        claim = _claim(p)
         if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)):
             return True
         tick = _TICK.search(p)
@@ -168,11 +177,13 @@ def _outcome_claims(para: str, at: int) -> list[tuple[str, int, int]]:
     grading = [_claims_outcome(para[a:b]) for a, b in spans]
     if not any(grading):
         return []
-    # Beside a sentence that grades the response, a bare claim ("All points covered.") does too.
+    # Beside a sentence that grades the response, a bare claim over every point ("All points
+    # covered.") does too; a sentence with an outcome word alone ("The council approved the
+    # plan.") is the response's own content and stays.
     flagged = [
         (a, b)
         for (a, b), grades in zip(spans, grading)
-        if grades or any(_CLAIM.search(p) for p in _plain(para[a:b]))
+        if grades or any(_EVERY_CLAIM.search(p) for p in _plain(para[a:b]))
     ]
     counted = [(a, b) for a, b in spans if not _HEADING.match(para[a:b])]
     if 2 * len(flagged) > len(counted):
