@@ -140,9 +140,6 @@ _EVERY_CLAIM = re.compile(
     re.IGNORECASE,
 )
 
-
-def _claim(text: str) -> bool:
-    return bool(_OUTCOME_WORD.search(text) or _EVERY_CLAIM.search(text))
 # A line that is a label and a verdict and nothing else ("Outcome: PASS."; not "Status:
 # approved by the board in March.").
 _VERDICT_LINE = re.compile(
@@ -158,7 +155,7 @@ _SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
 def _claims_outcome(sentence: str) -> bool:
     """Whether a sentence grades the response it sits in (``outcome_claim``)."""
     for p in _plain(sentence):
-        claim = _claim(p)
+        claim = _OUTCOME_WORD.search(p) or _EVERY_CLAIM.search(p)
         if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)):
             return True
         tick = _TICK.search(p)
