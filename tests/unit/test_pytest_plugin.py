@@ -693,8 +693,12 @@ localjudge.judges.load_judge = fake_load
 def test_the_rubric_helper_uses_the_rubric_default_unless_a_judge_is_named(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import localjudge.judges
     from localjudge.catalog import default_model
 
+    # The inner runs share this process, and their conftest replaces load_judge: restore it
+    # afterwards, or a later test's real judge fixture gets the fake.
+    monkeypatch.setattr(localjudge.judges, "load_judge", localjudge.judges.load_judge)
     monkeypatch.delenv("LOCALJUDGE_MODEL", raising=False)
     monkeypatch.setenv("LOCALJUDGE_CACHE_DIR", str(pytester.path / "user-cache"))
     pytester.makeconftest(RUBRIC_DEFAULT_CONFTEST)
