@@ -43,6 +43,7 @@ if str(ROOT) not in sys.path:
 from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
     HELD_OUT,
+    LATE_NOTES,
     PARAPHRASED,
     SELF_NOTES,
     Attack,
@@ -52,15 +53,17 @@ ATTACK_SETS = {
     "known": ATTACKS,
     "paraphrased": PARAPHRASED,
     "self_notes": SELF_NOTES,
+    "late_notes": LATE_NOTES,
     "held_out": HELD_OUT,
-    "unseen": PARAPHRASED + SELF_NOTES + HELD_OUT,
-    "recent": SELF_NOTES + HELD_OUT,
-    "all": ATTACKS + PARAPHRASED + SELF_NOTES + HELD_OUT,
+    "unseen": PARAPHRASED + SELF_NOTES + LATE_NOTES + HELD_OUT,
+    "recent": LATE_NOTES + HELD_OUT,
+    "all": ATTACKS + PARAPHRASED + SELF_NOTES + LATE_NOTES + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
 kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
-held-out kinds, read since but no rule written from them; ``held_out``: kinds no pattern was
-written from; ``unseen``: the last three; ``recent``: the last two."""
+held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
+likewise; ``held_out``: kinds written before any defence read them; ``unseen``: the last four;
+``recent``: the last two."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
