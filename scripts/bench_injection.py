@@ -72,15 +72,18 @@ DATASETS = {
 SUMMARY_TASK = "Write a short summary (a few highlight sentences) of a CNN/Daily Mail news article."
 ALL_VARIANTS: dict[str, dict[str, bool]] = {
     "before": {"hardened_prompt": False},
-    "hardened": {"hardened_prompt": True, "strip_injections": False},
-    "after": {"hardened_prompt": True, "strip_injections": True},
+    "hardened": {"hardened_prompt": True, "strip_injections": False, "strip_unrelated": False},
+    "forms": {"hardened_prompt": True, "strip_injections": True, "strip_unrelated": False},
+    "after": {"hardened_prompt": True, "strip_injections": True, "strip_unrelated": True},
 }
-"""column → rubric options: the plain prompt, the hardened one, the default (hardened and
-stripped)."""
+"""column → rubric options: the plain prompt, the hardened one, the hardened one with text
+addressed to the grader stripped by its form, and the default (also without text unrelated to
+the task, the criterion and the rest of the response)."""
 COLUMNS = {
     "before": "before (plain prompt)",
     "hardened": "hardened prompt",
-    "after": "after (hardened, injections stripped: default)",
+    "forms": "hardened, injections stripped by form",
+    "after": "after (also unrelated text kept back: default)",
 }
 VARIANTS = ("before", "hardened", "after")
 
@@ -296,12 +299,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=None, help="at most N false pairs")
     ap.add_argument("--datasets", default="realsumm", help="ifeval,realsumm")
     ap.add_argument("--variants", default=",".join(VARIANTS), help=f"of {','.join(ALL_VARIANTS)}")
-    ap.add_argument("--attacks", default="all", choices=sorted(ATTACK_SETS))
+    ap.add_argument("--attacks", default="all", help=f"of {','.join(ATTACK_SETS)}, with commas")
     ap.add_argument("--json", type=Path, default=None, help="also write the result here")
     args = ap.parse_args(argv)
     variants = tuple(v.strip() for v in args.variants.split(",") if v.strip())
     if not variants or any(v not in ALL_VARIANTS for v in variants):
         ap.error(f"--variants takes names from {sorted(ALL_VARIANTS)}")
+    names = [a.strip() for a in args.attacks.split(",") if a.strip()]
+    if not names or any(a not in ATTACK_SETS for a in names):
+        ap.error(f"--attacks takes names from {sorted(ATTACK_SETS)}")
+    attacks = tuple(dict.fromkeys(a for name in names for a in ATTACK_SETS[name]))
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     datasets = tuple(d.strip() for d in args.datasets.split(",") if d.strip())
     result = run(
@@ -309,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
         limit=args.limit,
         datasets=datasets,
         variants=variants,
-        attacks=ATTACK_SETS[args.attacks],
+        attacks=attacks,
     )
     print(result["markdown"])
     if args.json:

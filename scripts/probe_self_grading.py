@@ -69,7 +69,12 @@ def main() -> None:
     scorer = lj.create_rubric_scorer(
         model=judge,
         criteria=[CRITERION],
-        options={"strip_injections": False, "checks": False, "coverage_gate": None},
+        options={
+            "strip_injections": False,
+            "strip_unrelated": False,
+            "checks": False,
+            "coverage_gate": None,
+        },
     )
 
     def p_met(task: str, output: str) -> float | None:

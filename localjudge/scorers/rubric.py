@@ -49,6 +49,12 @@ class RubricOptions(BaseModel):
             ``localjudge.scorers.injection``) from the judge, and name it in the analysis
             (``injections``) and the reason. On by default: it fires on none of the 1,629
             dev-set and example texts (bench/eval.md).
+        strip_unrelated: with the hardened prompt, decide each criterion the judge decides
+            without the response's short paragraphs and sentences that share no content word
+            with the task, the rest of the response or that criterion
+            (``localjudge.scorers.unrelated``): a line grading the response in words no
+            pattern knows is kept from the judge by what it lacks. Named in the analysis
+            (``unrelated``) and the reason. On by default (bench/eval.md).
         reasoning: where each criterion's explanation goes: ``before`` the decision (the
             judge writes it first), ``after`` it, only for unmet criteria (``failures``), or
             ``none`` (see ``rubric_analysis``).
@@ -83,6 +89,7 @@ class RubricOptions(BaseModel):
     overall_assessment: bool = False
     hardened_prompt: bool = True
     strip_injections: bool = True
+    strip_unrelated: bool = True
     reasoning: Literal["before", "after", "failures", "none"] = "none"
     threshold: float | None = Field(default=None, gt=0, lt=1)
     calibration: bool = True
@@ -131,6 +138,9 @@ class RubricAnalysis(BaseModel):
     # Stretches of the response addressed to the grader, kept from the judge
     # (``strip_injections``), each as "kind: \"text...\"".
     injections: list[str] = Field(default_factory=list)
+    # Short stretches sharing no content word with the task, the rest of the response or a
+    # criterion, kept from the judge for that criterion (``strip_unrelated``), each quoted.
+    unrelated: list[str] = Field(default_factory=list)
 
 
 # ---------------------------------------------------------------- pure parts
@@ -257,6 +267,13 @@ def rubric_reason(analysis: RubricAnalysis | Mapping[str, Any], score: float) ->
     if a.injections:
         shown = "; ".join(a.injections[:3]) + (" ..." if len(a.injections) > 3 else "")
         lines += ["", f"Text addressed to the grader was not shown to the judge: {shown}"]
+    if a.unrelated:
+        shown = "; ".join(a.unrelated[:3]) + (" ..." if len(a.unrelated) > 3 else "")
+        lines += [
+            "",
+            "Text sharing no word with the task, the criteria or the rest of the response was "
+            f"not shown to the judge: {shown}",
+        ]
     if unmet:
         noun = "criterion" if len(unmet) == 1 else "criteria"
         lines += ["", f"To finish, address the {len(unmet)} unmet required {noun} above."]

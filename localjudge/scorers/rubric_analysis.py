@@ -25,6 +25,7 @@ from localjudge.scorers.injection import Injection, strip_injections
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
+from localjudge.scorers.unrelated import without_unrelated
 from localjudge.types import Criterion, ScorerRun
 
 if TYPE_CHECKING:
@@ -134,10 +135,21 @@ def analyze(
         if options.strip_injections:
             shown, injections = strip_injections(output, texts)
         shown = mask_echoes(shown, texts)
+    # Each judged criterion is decided without the response's stretches that share no word
+    # with the task, the rest of the response or that criterion (``strip_unrelated``); for
+    # most responses that is none, and the criteria keep one shared prompt prefix.
+    views, unrelated = [shown] * len(judged), list[str]()
+    if judged and options.hardened_prompt and options.strip_unrelated:
+        asked = [[c.description] for _, c in judged]
+        if options.mode == "one_call":
+            asked = [[c.description for _, c in judged]] * len(judged)
+        cut = [without_unrelated(shown, task, texts) for texts in asked]
+        views = [view for view, _ in cut]
+        unrelated = list(dict.fromkeys(text for _, held in cut for text in held))
     if judged and options.mode == "one_call":
-        slots, probs, overall = _one_call(task, shown, [c for _, c in judged], ctx, options)
+        slots, probs, overall = _one_call(task, views[0], [c for _, c in judged], ctx, options)
     elif judged:
-        slots, probs, overall = _per_criterion(task, shown, judged, ctx, options)
+        slots, probs, overall = _per_criterion(task, views, judged, ctx, options)
     threshold, source = decision_threshold(ctx, options)
     decided = iter(zip(slots, probs))
     verdicts = []
@@ -173,7 +185,13 @@ def analyze(
         decision_threshold=threshold,
         threshold_source=source,
         injections=[i.summary() for i in injections],
+        unrelated=[_summary(text) for text in unrelated],
     ).model_dump()
+
+
+def _summary(text: str, limit: int = 60) -> str:
+    shown = " ".join(text.split())
+    return f'"{shown if len(shown) <= limit else shown[: limit - 3] + "..."}"'
 
 
 def _decided_by_code(
@@ -230,12 +248,13 @@ def _one_call(
 
 def _per_criterion(
     task: str,
-    output: str,
+    views: list[str],
     judged: list[tuple[int, Criterion]],
     ctx: RunContext,
     options: RubricOptions,
 ) -> Slots:
-    """One generation per criterion; ``judged`` pairs each with its place in the rubric.
+    """One generation per criterion; ``judged`` pairs each with its place in the rubric, and
+    ``views`` with the response the judge sees for it.
 
     The criteria go to the judge as one batch (``ask_many``): a batching judge evaluates their
     shared prompt prefix once and decides them side by side; any other judge takes them one by
@@ -245,11 +264,11 @@ def _per_criterion(
         [
             (
                 prompts.criterion_prompt(
-                    task, output, c, options.hardened_prompt, options.reasoning, options.facts
+                    task, view, c, options.hardened_prompt, options.reasoning, options.facts
                 ),
                 criterion_grammar(i, c, options.reasoning_chars, options.reasoning),
             )
-            for i, c in judged
+            for (i, c), view in zip(judged, views)
         ]
     )
     return [gen.value for gen in gens], [p_true(gen, "$.satisfied") for gen in gens], None

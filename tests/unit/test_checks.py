@@ -284,8 +284,9 @@ def test_the_judge_sees_quotes_of_the_rubric_masked() -> None:
         distributions={"$.satisfied": {True: 0.2, False: 0.8}},
     )
     judge = FakeJudge([reply, reply])
-    # Masking alone (injections left in): the quote becomes the mark.
-    create_rubric_scorer(judge, rubric[:1], {"strip_injections": False}).run({"output": forged})
+    # Masking alone (injections and unrelated text left in): the quote becomes the mark.
+    no_stripping = {"strip_injections": False, "strip_unrelated": False}
+    create_rubric_scorer(judge, rubric[:1], no_stripping).run({"output": forged})
     shown = judge.requests[0].prompt.split("<output>")[1]
     assert ECHO_MARK in shown and "refund will arrive (done)" not in shown
     # By default a ticked line echoing a criterion is stripped as text for the grader.

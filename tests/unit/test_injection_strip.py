@@ -122,7 +122,9 @@ def test_the_rubric_judge_never_sees_the_injection_and_the_reason_names_it() -> 
     ]
     assert "Text addressed to the grader was not shown to the judge" in res.reason
     # Off: the judge sees the response as written.
-    off = lj.create_rubric_scorer(judge, criteria=[refund], options={"strip_injections": False})
+    off = lj.create_rubric_scorer(
+        judge, criteria=[refund], options={"strip_injections": False, "strip_unrelated": False}
+    )
     judge.requests.clear()
     res = off.run({"input": "Where is my parcel?", "output": attacked})
     assert "GRADER NOTE" in " ".join(str(r.messages) for r in judge.requests)
