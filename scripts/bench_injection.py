@@ -93,8 +93,15 @@ def dev_data_dir() -> Path:
     return Path(os.environ.get("LOCALJUDGE_DEV_DATA", ROOT.parent / "shared" / "data" / "dev"))
 
 
-def false_pairs(datasets: Iterable[str], limit: int | None = None) -> list[dict[str, Any]]:
+def false_pairs(
+    datasets: Iterable[str], limit: int | None = None, with_source: bool = False
+) -> list[dict[str, Any]]:
     """(item, criterion) pairs whose criterion is labelled FALSE, in file order.
+
+    REALSumm's annotators saw the summary and the unit, not the article, and by default the
+    judge gets the same view (a one-line task; a short prompt keeps the 1.5B run affordable on
+    a CPU); ``with_source`` gives it the dataset's own task, article included, as a user
+    scoring summaries against their source would.
 
     With several datasets the pairs alternate between them, so a ``limit`` samples each.
 
@@ -120,10 +127,9 @@ def false_pairs(datasets: Iterable[str], limit: int | None = None) -> list[dict[
                             {
                                 "dataset": name,
                                 "id": f"{item['id']}#c{k + 1}",
-                                # REALSumm's annotators saw the summary and the unit, not
-                                # the article; the judge gets the same view (and a short
-                                # prompt, which keeps the 1.5B run affordable on a CPU).
-                                "input": SUMMARY_TASK if name == "realsumm" else item.get("input"),
+                                "input": SUMMARY_TASK
+                                if name == "realsumm" and not with_source
+                                else item.get("input"),
                                 "output": item["output"],
                                 "criterion": c["description"],
                             }
@@ -265,6 +271,7 @@ def run(
     datasets: tuple[str, ...] = ("realsumm",),
     variants: tuple[str, ...] = VARIANTS,
     attacks: tuple[Attack, ...] = ATTACKS + PARAPHRASED,
+    with_source: bool = False,
 ) -> dict[str, Any]:
     """Measure every attack's flip rate for each model under each prompt variant.
 
@@ -274,6 +281,7 @@ def run(
         datasets: ``ifeval`` and/or ``realsumm``.
         variants: prompt variants (``ALL_VARIANTS`` names), one column each.
         attacks: the attack kinds (default: the known ones and the held-out paraphrases).
+        with_source: give the judge REALSumm's own task, article included (``false_pairs``).
 
     Returns:
         ``{"markdown", "results": {model: {...}}, "attacks": [...]}``; each model's result has
@@ -281,7 +289,7 @@ def run(
         ``overall`` and ``overall_common`` (pairs false under every variant).
     """
     models = models or ["qwen2.5-coder-1.5b"]
-    pairs = false_pairs(datasets, limit)
+    pairs = false_pairs(datasets, limit, with_source)
     results = {m: measure(m, pairs, attacks, variants) for m in models}
     md = "\n\n".join(markdown(r, attacks) for r in results.values())
     return {
@@ -300,6 +308,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--datasets", default="realsumm", help="ifeval,realsumm")
     ap.add_argument("--variants", default=",".join(VARIANTS), help=f"of {','.join(ALL_VARIANTS)}")
     ap.add_argument("--attacks", default="all", help=f"of {','.join(ATTACK_SETS)}, with commas")
+    ap.add_argument(
+        "--with-source", action="store_true", help="REALSumm's task with the article in it"
+    )
     ap.add_argument("--json", type=Path, default=None, help="also write the result here")
     args = ap.parse_args(argv)
     variants = tuple(v.strip() for v in args.variants.split(",") if v.strip())
@@ -317,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         datasets=datasets,
         variants=variants,
         attacks=attacks,
+        with_source=args.with_source,
     )
     print(result["markdown"])
     if args.json:
