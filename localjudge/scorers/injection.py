@@ -42,7 +42,7 @@ import binascii
 import re
 from dataclasses import dataclass
 
-__all__ = ["Injection", "find_injections", "strip_injections"]
+__all__ = ["Injection", "find_injections", "quoted", "strip_injections"]
 
 
 @dataclass(frozen=True)
@@ -62,9 +62,14 @@ class Injection:
 
     def summary(self, limit: int = 60) -> str:
         """The kind and the start of the text, on one line."""
-        shown = " ".join(self.text.split())
-        shown = shown if len(shown) <= limit else shown[: limit - 3] + "..."
-        return f'{self.kind}: "{shown}"'
+        return f"{self.kind}: {quoted(self.text, limit)}"
+
+
+def quoted(text: str, limit: int = 60) -> str:
+    """The start of ``text`` on one line, in double quotes, at most ``limit`` characters
+    inside them."""
+    shown = " ".join(text.split())
+    return '"' + (shown if len(shown) <= limit else shown[: limit - 3] + "...") + '"'
 
 
 _CONTROL = re.compile(

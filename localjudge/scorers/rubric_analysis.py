@@ -21,7 +21,7 @@ from localjudge.judges.base import Generation
 from localjudge.judges.grammar import Choice, Const, Grammar, Node, Obj, Str, Tup, with_reasoning
 from localjudge.scorers.checks import check_criterion
 from localjudge.scorers.facts import content_coverage, mask_echoes
-from localjudge.scorers.injection import Injection, strip_injections
+from localjudge.scorers.injection import Injection, quoted, strip_injections
 from localjudge.scorers.messages import input_text, output_text
 from localjudge.scorers.pipeline import RunContext
 from localjudge.scorers.prompts import rubric as prompts
@@ -185,13 +185,8 @@ def analyze(
         decision_threshold=threshold,
         threshold_source=source,
         injections=[i.summary() for i in injections],
-        unrelated=[_summary(text) for text in unrelated],
+        unrelated=[quoted(text) for text in unrelated],
     ).model_dump()
-
-
-def _summary(text: str, limit: int = 60) -> str:
-    shown = " ".join(text.split())
-    return f'"{shown if len(shown) <= limit else shown[: limit - 3] + "..."}"'
 
 
 def _decided_by_code(
