@@ -140,10 +140,10 @@ def analyze(
     # most responses that is none, and the criteria keep one shared prompt prefix.
     views, unrelated = [shown] * len(judged), list[str]()
     if judged and options.hardened_prompt and options.strip_unrelated:
-        asked = [[c.description] for _, c in judged]
-        if options.mode == "one_call":
-            asked = [[c.description for _, c in judged]] * len(judged)
-        cut = [without_unrelated(shown, task, texts) for texts in asked]
+        if options.mode == "one_call":  # one view for every criterion: shared by none of them
+            cut = [without_unrelated(shown, task, [c.description for _, c in judged])]
+        else:
+            cut = [without_unrelated(shown, task, [c.description]) for _, c in judged]
         views = [view for view, _ in cut]
         unrelated = list(dict.fromkeys(text for _, held in cut for text in held))
     if judged and options.mode == "one_call":
