@@ -44,6 +44,7 @@ from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
     HELD_OUT,
     LATE_NOTES,
+    MIXED_NOTES,
     PARAPHRASED,
     SELF_NOTES,
     Attack,
@@ -54,15 +55,17 @@ ATTACK_SETS = {
     "paraphrased": PARAPHRASED,
     "self_notes": SELF_NOTES,
     "late_notes": LATE_NOTES,
+    "mixed_notes": MIXED_NOTES,
     "held_out": HELD_OUT,
-    "unseen": PARAPHRASED + SELF_NOTES + LATE_NOTES + HELD_OUT,
-    "recent": LATE_NOTES + HELD_OUT,
-    "all": ATTACKS + PARAPHRASED + SELF_NOTES + LATE_NOTES + HELD_OUT,
+    "unseen": PARAPHRASED + SELF_NOTES + LATE_NOTES + MIXED_NOTES + HELD_OUT,
+    "recent": MIXED_NOTES + HELD_OUT,
+    "all": ATTACKS + PARAPHRASED + SELF_NOTES + LATE_NOTES + MIXED_NOTES + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
 kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
 held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
-likewise; ``held_out``: kinds written before any defence read them; ``unseen``: the last four;
+likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
+``held_out``: kinds written before any defence read them; ``unseen``: the last five;
 ``recent``: the last two."""
 
 DATASETS = {
