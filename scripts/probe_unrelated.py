@@ -28,12 +28,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from bench_injection import SUMMARY_TASK, dev_data_dir  # noqa: E402
 
-
-def _auc(scores: list[float], labels: list[bool]) -> float:
-    pos = [s for s, y in zip(scores, labels) if y]
-    neg = [s for s, y in zip(scores, labels) if not y]
-    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
-    return wins / (len(pos) * len(neg)) if pos and neg else float("nan")
+from localjudge.agreement import roc_auc  # noqa: E402
 
 
 def probe(model: str, with_source: bool, limit: int | None) -> list[dict[str, Any]]:
@@ -90,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(rows)} criteria whose view changes ({sum(labels)} labelled met)")
     for name in ("on", "off"):
         right = sum(r[name][0] == r["label"] for r in rows)
-        auc = _auc([r[name][1] for r in rows], labels)
+        auc = roc_auc([r[name][1] for r in rows], labels)
         print(f"  rule {name}: {right} right, AUC of P(met) {auc:.3f}")
     to_label = sum(r["on"][0] == r["label"] for r in changed)
     print(f"  verdicts changed: {len(changed)}, {to_label} of them to the label")
