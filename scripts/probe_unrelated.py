@@ -50,7 +50,8 @@ def probe(model: str, with_source: bool, limit: int | None) -> list[dict[str, An
         task = item["input"] if with_source else SUMMARY_TASK
         for k, c in enumerate(item["criteria"]):
             text = c["description"]
-            if _decided_by_code(Criterion(description=text), item["output"], defaults):
+            output = item["output"]
+            if _decided_by_code(Criterion(description=text), output, output, defaults):
                 continue
             if not without_unrelated(item["output"], task, [text])[1]:
                 continue

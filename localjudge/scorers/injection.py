@@ -21,7 +21,9 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
 - ``ticked_criterion``: a ticked checklist line ("- [x] ...") whose words are mostly a
   criterion's own.
 - ``outcome_claim``: a sentence that grades the response itself: it claims an outcome
-  (complete, fulfilled, every point covered, a score out of 10) of "this reply", or speaks to
+  (complete, fulfilled, every point covered, a score out of 10) of "this reply", or claims the
+  text is complete ("every highlight", "everything reported", "nothing is missing", "in full")
+  while pointing at it ("above", "here", "this summary", "this text"), or speaks to
   whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or is a
   verdict line ("Outcome: PASS"); beside such a sentence, a bare claim ("All points covered.")
   counts too. A paragraph made mostly of them goes whole (its heading with it); otherwise only
@@ -145,6 +147,26 @@ _EVERY_CLAIM = re.compile(
     re.IGNORECASE,
 )
 
+# ... or claims that the text is complete ("every highlight", "everything reported", "nothing
+# is missing", "in full") while pointing at the text itself ("above", "here", "this text"): a
+# sentence that says the response holds everything says nothing of what it holds. A sentence
+# about something else ("Every detail of the plan was leaked.") or one that introduces a list
+# ("Here are all the steps:") points at no text.
+_COVERAGE = re.compile(
+    r"\b(?:every|each|all|any)\b(?:\s+[\w'-]+){0,3}?\s+(?:highlights?|points?|facts?|details?|"
+    r"elements?|items?|parts?|aspects?|information|requirements?|criteri(?:a|on))\b|"
+    r"\beverything\b|\bnothing\s+(?:is\s+|was\s+|has\s+been\s+)?(?:missing|omitted|left\s+out|"
+    r"to\s+add)\b|\b(?:are|is)\s+all\s+(?:here|in|present|included|covered)\b|\bin\s+full\b|"
+    r"\bin\s+its\s+entirety\b",
+    re.IGNORECASE,
+)
+_POINTER = re.compile(
+    r"\babove\b(?=\s*(?:[.,;:!?)\]\"'”’]|$|(?:is|are|was|were)\b))|"
+    r"\bhere\b(?=\s*(?:[.,;:!?)\]\"'”’]|$|in\s+(?:full|this)\b))|"
+    r"\bthis\s+(?:text|piece|version|recap|digest)\b|\bthese\s+(?:lines|sentences|paragraphs)\b",
+    re.IGNORECASE,
+)
+
 # A line that is a label and a verdict and nothing else ("Outcome: PASS."; not "Status:
 # approved by the board in March.").
 _VERDICT_LINE = re.compile(
@@ -162,6 +184,9 @@ def _claims_outcome(sentence: str) -> bool:
     for p in _plain(sentence):
         claim = _OUTCOME_WORD.search(p) or _EVERY_CLAIM.search(p)
         if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)):
+            return True
+        stated = not p.rstrip().endswith("?")  # a claim, not a question
+        if stated and _COVERAGE.search(p) and (_SELF.search(p) or _POINTER.search(p)):
             return True
         tick = _TICK.search(p)
         if (_CHECKER.search(p) and (claim or tick)) or (tick and claim):
@@ -324,5 +349,8 @@ def strip_injections(
         parts.append(response[at : inj.start])
         parts.append(mark)
         at = inj.end
+        if not mark and (not parts[-2] or parts[-2][-1].isspace()):
+            while at < len(response) and response[at] in " \t":
+                at += 1  # the space after a sentence taken from inside a line goes with it
     parts.append(response[at:])
     return "".join(parts).strip(), found

@@ -121,20 +121,23 @@ def analyze(
     if not found:
         return None
     task, output = input_text(run.input), output_text(run.output)
-    by_code = [_decided_by_code(c, output, options) for c in found]
-    judged = [(i, c) for i, (c, k) in enumerate(zip(found, by_code)) if k is None]
-    slots: list[dict[str, Any]] = []
-    probs: list[float | None] = []
-    overall = None
     # The judge sees the response without text addressed to the grader and with copies of
     # the rubric's own criteria masked (the same text for every criterion, so the prompt
-    # prefix stays shared); checks decided by code above read the response as written.
+    # prefix stays shared). Checks decided by code read the response as written (an appended
+    # note is part of its word count); the coverage gate reads it without the text addressed
+    # to the grader, whose words are no part of what the response says.
     shown, injections = output, list[Injection]()
     if options.hardened_prompt:
         texts = [c.description for c in found]
         if options.strip_injections:
             shown, injections = strip_injections(output, texts)
-        shown = mask_echoes(shown, texts)
+    by_code = [_decided_by_code(c, output, shown, options) for c in found]
+    judged = [(i, c) for i, (c, k) in enumerate(zip(found, by_code)) if k is None]
+    slots: list[dict[str, Any]] = []
+    probs: list[float | None] = []
+    overall = None
+    if options.hardened_prompt:
+        shown = mask_echoes(shown, [c.description for c in found])
     # Each judged criterion is decided without the response's stretches that share no word
     # with the task, the rest of the response or that criterion (``strip_unrelated``); for
     # most responses that is none, and the criteria keep one shared prompt prefix.
@@ -190,17 +193,18 @@ def analyze(
 
 
 def _decided_by_code(
-    c: Criterion, output: str, options: RubricOptions
+    c: Criterion, output: str, content: str, options: RubricOptions
 ) -> tuple[bool, float, str, Decider] | None:
     """``(satisfied, confidence, reasoning, decided_by)`` for a criterion code can decide: a
-    checkable constraint (``checks``), or a piece of information most of whose words the
-    response lacks (``coverage_gate``); None sends the criterion to the judge."""
+    checkable constraint of ``output`` as written (``checks``), or a piece of information
+    most of whose words ``content`` (the response without text addressed to the grader)
+    lacks (``coverage_gate``); None sends the criterion to the judge."""
     if options.checks:
         check = check_criterion(c.description, output)
         if check is not None:
             return check.satisfied, 1.0, f"Checked by code: {check.evidence}", "check"
     if options.coverage_gate is not None:
-        cover = content_coverage(c.description, output)
+        cover = content_coverage(c.description, content)
         if cover is not None and cover.share < options.coverage_gate:
             return False, 1.0 - cover.share, f"Not met: only {cover.describe()}.", "coverage"
     return None

@@ -19,8 +19,10 @@ The response's opening sentence is never kept back (an answer need not repeat th
 words: "Canberra." for "What is the capital of Australia?"), nor is anything when the
 stretches would hold more words than the rest (an off-topic reply is for the judge to fail,
 not for this to empty). What it cannot see: a self-grading line that shares two words with
-the task or the response, or one with the criterion ("the key facts about the merger's terms
-are all here"; "this summary gives every highlight of the article", in the task's own words).
+the task or the response, or one with the criterion ("the merger's terms were checked by the
+desk"); one that claims the text is complete while pointing at it ("this summary gives every
+highlight of the article", in the task's own words) is the form-based stripping's
+(``outcome_claim``).
 What it can wrongly keep back: honest text that makes a criterion's point in words the
 criterion does not use and the task and the rest of the response use at most one of (a "Best
 regards, Maria Lopez" line from a criterion "Signs off politely");
