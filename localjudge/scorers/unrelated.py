@@ -1,5 +1,5 @@
 """Short stretches of a response that share (nearly) no word with anything a criterion could be
-about, kept from the judge.
+about, or are in another language than the response, kept from the judge.
 
 A response can carry a line that grades it ("Quality control: content confirmed accurate and
 complete.", a star rating, a note to the marker in a language no pattern reads). The form-based
@@ -15,19 +15,26 @@ criterion names what it asks for); a line grading the response that borrows one 
 subject's words ("Verified by the editorial team", over an article about a team) still says
 nothing about the rest.
 
+A stretch in another language than the rest of the response (a note to the marker in Italian
+or Dutch under an English summary: two function words of another language or more, a fifth of
+its words, at most one English function word, the rest of the response English) is kept back
+too, whatever it shares with the task and the rest and whatever its length beside the rest,
+unless it shares a word with the criterion or the task or a criterion speaks of languages or
+translation (a bilingual answer, a translation asked for).
+
 The response's opening sentence is never kept back (an answer need not repeat the question's
-words: "Canberra." for "What is the capital of Australia?"), nor is anything when the
-stretches would hold more words than the rest (an off-topic reply is for the judge to fail,
-not for this to empty). What it cannot see: a self-grading line that shares two words with
-the task or the response, or one with the criterion ("the merger's terms were checked by the
-desk"); one that claims the text is complete while pointing at it ("this summary gives every
-highlight of the article", in the task's own words) is the form-based stripping's
-(``outcome_claim``).
-What it can wrongly keep back: honest text that makes a criterion's point in words the
-criterion does not use and the task and the rest of the response use at most one of (a "Best
-regards, Maria Lopez" line from a criterion "Signs off politely");
-the analysis names every stretch kept back (``unrelated``), and ``strip_unrelated=False``
-shows the judge the whole response.
+words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
+words it lacks when those would hold more words than the rest (an off-topic reply is for the
+judge to fail, not for this to empty). What it cannot see: a self-grading line in English
+that shares two words with the task or the response, or one with the criterion ("the merger's
+terms were checked by the desk"); one that claims the text is complete while pointing at it
+("this summary gives every highlight of the article", in the task's own words) is the
+form-based stripping's (``outcome_claim``). What it can wrongly keep back: honest text that
+makes a criterion's point in words the criterion does not use and the task and the rest of
+the response use at most one of (a "Best regards, Maria Lopez" line from a criterion "Signs
+off politely"), or an aside in another language the task did not ask for; the analysis names
+every stretch kept back (``unrelated``), and ``strip_unrelated=False`` shows the judge the
+whole response.
 """
 
 from __future__ import annotations
@@ -66,6 +73,51 @@ _FUNCTION = frozenset(
 )  # fmt: skip
 
 
+# Function words of English, and of six other languages written in Latin letters (only those
+# that are not English words too: "die", "come", "as" are both). A stretch with at least two of
+# the latter, a fifth of its words or more, and at most one English function word is in
+# another language.
+_ENGLISH = frozenset(
+    """the a an of to in is are was were be been and or but for on with this that these those
+    it its as by at from has have had not no all every each which who what when where there
+    their they he she we you i our your his her them will would can could should may must than
+    then so if about into over after before""".split()  # noqa: SIM905 (a word list reads best as text)
+)
+_OTHER = (
+    frozenset(
+        """le la les des du et est pour sur dans une un que qui pas au aux ce cette ces tous
+        toutes sont avec leur ont il lo gli di del della dei delle che per è una non sono ogni
+        tutti tutte chi quindi questo questa alla alle nel nella der die das und ist für den dem
+        des ein eine einer nicht mit auf alle wurde wurden sind zu von dieser diese dieses auch
+        o os da dos das é para por com não um uma este esta foram ao aos todos todas pelo pela
+        seu sua el los las y es con se su de het een en van voor op met niet deze dat aan zijn
+        wordt werd""".split()  # noqa: SIM905
+    )
+    - _ENGLISH
+)
+# A task or criterion that speaks of languages or translation expects text in another one.
+_LANGUAGES = re.compile(
+    r"\b(?:translat\w*|languages?|bilingual|multilingual|english|french|german|italian|spanish|"
+    r"portuguese|dutch|latin|fran[çc]ais|deutsch|italiano|espa[ñn]ol|portugu[êe]s|nederlands)\b",
+    re.IGNORECASE,
+)
+
+
+def _function_words(text: str) -> tuple[int, int, int]:
+    """Words of ``text``, and how many are English and other-language function words."""
+    words = [w.casefold() for w in _WORD.findall(text)]
+    return len(words), sum(w in _ENGLISH for w in words), sum(w in _OTHER for w in words)
+
+
+def _other_language(unit: str, rest: str) -> bool:
+    """``unit`` is in another language than ``rest``, which is in English."""
+    n, english, other = _function_words(unit)
+    if n < 5 or other < 2 or 5 * other < n or english > 1:
+        return False
+    _, rest_english, rest_other = _function_words(rest)
+    return rest_english >= 2 and rest_english > rest_other
+
+
 def _content(text: str) -> set[str]:
     """The content words of ``text``: four letters or more, not function words, casefolded,
     a plural "s" dropped."""
@@ -90,27 +142,35 @@ def _units(response: str) -> list[tuple[int, int]]:
 
 def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple[int, int]]:
     """The spans of ``response`` (paragraphs, or sentences inside a longer paragraph) of at
-    most 25 words, with three content words or more, none of them shared with ``criteria``
-    and at most one shared with ``task`` and the rest of the response; in order, not
-    overlapping. The response's opening sentence is never one ("Paris." answers "What is the
-    capital of France?" in words of its own). Empty when they would hold more words than the
-    rest of the response."""
+    most 25 words that share no content word with ``criteria`` and either have three content
+    words or more, at most one of them shared with ``task`` and the rest of the response, or
+    are in another language than the rest of the response, which is in English (unless the
+    task or a criterion speaks of languages or translation); in order, not overlapping. The
+    response's opening sentence is never one ("Paris." answers "What is the capital of
+    France?" in words of its own). The first kind is left out when those stretches would hold
+    more words than the rest of the response."""
     asked = set().union(*(_content(c) for c in criteria))
     around = _content(task) | asked
-    found: list[tuple[int, int]] = []
+    languages = any(_LANGUAGES.search(t) for t in (task, *criteria))
+    found: list[tuple[int, int, bool]] = []  # (start, end, in another language)
     units = _units(response)
     for a, b in units:
         if a == units[0][0] or (found and a < found[-1][1]):
             continue  # the opening sentence (an answer need not repeat the question's words)
         unit = response[a:b]
         own = _content(unit)
-        if len(own) < 3 or len(_ANY_WORD.findall(unit)) > _MAX_WORDS:
+        if own & asked or len(_ANY_WORD.findall(unit)) > _MAX_WORDS:
             continue
         rest = response[:a] + "\n" + response[b:]
-        if not own & asked and len(own & (around | _content(rest))) < _MIN_SHARED:
-            found.append((a, b))
-    held = sum(len(_ANY_WORD.findall(response[a:b])) for a, b in found)
-    return found if 2 * held <= len(_ANY_WORD.findall(response)) else []
+        if not languages and _other_language(unit, rest):
+            found.append((a, b, True))
+        elif len(own) >= 3 and len(own & (around | _content(rest))) < _MIN_SHARED:
+            found.append((a, b, False))
+    # The half-the-response guard is for stretches kept back for the words they lack: a
+    # stretch in another language than an English response is kept back whatever its length.
+    held = sum(len(_ANY_WORD.findall(response[a:b])) for a, b, other in found if not other)
+    unshared = 2 * held <= len(_ANY_WORD.findall(response))
+    return [(a, b) for a, b, other in found if other or unshared]
 
 
 def without_unrelated(response: str, task: str, criteria: list[str]) -> tuple[str, list[str]]:
