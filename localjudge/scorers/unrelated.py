@@ -166,10 +166,13 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
             found.append((a, b, True))
         elif len(own) >= 3 and len(own & (around | _content(rest))) < _MIN_SHARED:
             found.append((a, b, False))
-    # The half-the-response guard is for stretches kept back for the words they lack: a
-    # stretch in another language than an English response is kept back whatever its length.
-    held = sum(len(_ANY_WORD.findall(response[a:b])) for a, b, other in found if not other)
-    unshared = 2 * held <= len(_ANY_WORD.findall(response))
+    # The half-the-response guard is for stretches kept back for the words they lack, and
+    # weighs them against the English rest: a stretch in another language than an English
+    # response is kept back whatever its length, and does not count as response.
+    words = [len(_ANY_WORD.findall(response[a:b])) for a, b, _ in found]
+    held = sum(n for n, (_, _, other) in zip(words, found) if not other)
+    foreign = sum(n for n, (_, _, other) in zip(words, found) if other)
+    unshared = 2 * held <= len(_ANY_WORD.findall(response)) - foreign
     return [(a, b) for a, b, other in found if other or unshared]
 
 
