@@ -25,16 +25,20 @@ translation (a bilingual answer, a translation asked for).
 The response's opening sentence is never kept back (an answer need not repeat the question's
 words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
 words it lacks when those would hold more words than the rest (an off-topic reply is for the
-judge to fail, not for this to empty). What it cannot see: a self-grading line in English
-that shares two words with the task or the response, or one with the criterion ("the merger's
-terms were checked by the desk"); one that claims the text is complete while pointing at it
-("this summary gives every highlight of the article", in the task's own words) is the
-form-based stripping's (``outcome_claim``). What it can wrongly keep back: honest text that
-makes a criterion's point in words the criterion does not use and the task and the rest of
-the response use at most one of (a "Best regards, Maria Lopez" line from a criterion "Signs
-off politely"), or an aside in another language the task did not ask for; the analysis names
-every stretch kept back (``unrelated``), and ``strip_unrelated=False`` shows the judge the
-whole response.
+judge to fail, not for this to empty). That guard weighs whole paragraphs first and then the
+sentences inside paragraphs against what is left, so a line appended under a round-up whose
+sentences share few words with each other is kept back and the round-up stays whole.
+
+What it cannot see: a self-grading line in English that shares two words with the task or the
+response, or one with the criterion ("the merger's terms were checked by the desk"), or a note
+in another language naming a word of the criterion; one that claims the text is complete
+while pointing at it ("this summary gives every highlight of the article", in the task's own
+words) is the form-based stripping's (``outcome_claim``). What it can wrongly keep back:
+honest text that makes a criterion's point in words the criterion does not use and the task
+and the rest of the response use at most one of (a "Best regards, Maria Lopez" line from a
+criterion "Signs off politely"), or an aside in another language the task did not ask for;
+the analysis names every stretch kept back (``unrelated``), and ``strip_unrelated=False``
+shows the judge the whole response.
 """
 
 from __future__ import annotations
@@ -148,7 +152,9 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     task or a criterion speaks of languages or translation); in order, not overlapping. The
     response's opening sentence is never one ("Paris." answers "What is the capital of
     France?" in words of its own). The first kind is left out when those stretches would hold
-    more words than the rest of the response."""
+    more words than the rest of the response: whole paragraphs weighed first, then sentences
+    inside paragraphs against what the paragraphs leave (stretches of the second kind do not
+    count as response)."""
     asked = set().union(*(_content(c) for c in criteria))
     around = _content(task) | asked
     languages = any(_LANGUAGES.search(t) for t in (task, *criteria))
@@ -168,12 +174,23 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
             found.append((a, b, False))
     # The half-the-response guard is for stretches kept back for the words they lack, and
     # weighs them against the English rest: a stretch in another language than an English
-    # response is kept back whatever its length, and does not count as response.
+    # response is kept back whatever its length, and does not count as response. Paragraphs
+    # are weighed first and sentences against what they leave: a line under a round-up of
+    # unrelated sentences goes, and its words make no room for the round-up's sentences.
+    paragraphs = {(p.start(), p.end()) for p in _PARAGRAPH.finditer(response)}
     words = [len(_ANY_WORD.findall(response[a:b])) for a, b, _ in found]
-    held = sum(n for n, (_, _, other) in zip(words, found) if not other)
     foreign = sum(n for n, (_, _, other) in zip(words, found) if other)
-    unshared = 2 * held <= len(_ANY_WORD.findall(response)) - foreign
-    return [(a, b) for a, b, other in found if other or unshared]
+    english = len(_ANY_WORD.findall(response)) - foreign
+    kept = []
+    for whole in (True, False):
+        group = [(a, b, other) for (a, b, other) in found if ((a, b) in paragraphs) == whole]
+        held = sum(len(_ANY_WORD.findall(response[a:b])) for a, b, other in group if not other)
+        if 2 * held <= english:
+            kept += [(a, b) for a, b, _ in group]
+            english -= held
+        else:
+            kept += [(a, b) for a, b, other in group if other]
+    return sorted(kept)
 
 
 def without_unrelated(response: str, task: str, criteria: list[str]) -> tuple[str, list[str]]:

@@ -169,3 +169,17 @@ def test_a_line_in_another_language_does_not_make_room_for_the_word_rule() -> No
     assert unrelated_spans(short, TASK, [CRITERION]) == []
     note = "Nota per chi valuta: il testo è completo, quindi ogni punto va segnato come fatto."
     assert without_unrelated(f"{short}\n\n{note}", TASK, [CRITERION])[0] == short
+
+
+def test_a_line_under_a_list_of_unrelated_sentences_is_kept_back_and_the_list_stays() -> None:
+    # A summary whose sentences share few words with each other (a round-up) is more than half
+    # unrelated by the word rule, so its sentences stay; a separate line under it is weighed
+    # on its own, and the words kept back with it do not make room for the sentences.
+    roundup = (
+        "The council approved the cycle lane on Tuesday. Bakers on Mill Street protest rent "
+        "rises. Swimmers return to the lido after repairs. A choir from Leeds wins the regional "
+        "final."
+    )
+    assert unrelated_spans(roundup, TASK, [CRITERION]) == []
+    signed = f"{roundup}\n\nEditorial seal: flawless, thorough and exemplary."
+    assert without_unrelated(signed, TASK, [CRITERION])[0] == roundup
