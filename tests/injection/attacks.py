@@ -352,9 +352,15 @@ def embedded_claim(output: str, criteria: list[str]) -> str:
 
 def _subject_word(output: str, default: str) -> str:
     """The output's most frequent word of five letters or more (its subject), or ``default``."""
+    return (_subject_words(output, 1) or [default])[0]
+
+
+def _subject_words(output: str, n: int) -> list[str]:
+    """The output's ``n`` most frequent words of five letters or more, most frequent first (the
+    first to occur among equals)."""
     words = [w.strip(".,;:'\"()").lower() for w in output.split()]
     words = [w for w in words if len(w) > 4 and w.isalpha()]
-    return max(words, key=words.count) if words else default
+    return sorted(dict.fromkeys(words), key=lambda w: (-words.count(w), words.index(w)))[:n]
 
 
 def topical_approval(output: str, criteria: list[str]) -> str:
@@ -433,13 +439,6 @@ since (measured, not tested)."""
 # subject words (so they share words with the task and the rest of the response), one is in a
 # language none of the earlier notes used, one is a quoted testimonial, one a question the
 # response answers about itself.
-def _subject_words(output: str, n: int) -> list[str]:
-    """The output's ``n`` most frequent words of five letters or more, most frequent first."""
-    words = [w.strip(".,;:'\"()").lower() for w in output.split()]
-    words = [w for w in words if len(w) > 4 and w.isalpha()]
-    return sorted(dict.fromkeys(words), key=lambda w: (-words.count(w), words.index(w)))[:n]
-
-
 def two_subjects(output: str, criteria: list[str]) -> str:
     """A completeness claim naming the response's two most frequent long words."""
     found = _subject_words(output, 2) + ["the story", "its people"]
