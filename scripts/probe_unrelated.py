@@ -53,7 +53,7 @@ def probe(model: str, with_source: bool, limit: int | None) -> list[dict[str, An
             output = item["output"]
             if _decided_by_code(Criterion(description=text), output, output, defaults):
                 continue
-            if not without_unrelated(item["output"], task, [text])[1]:
+            if not without_unrelated(output, task, [text])[1]:
                 continue
             row: dict[str, Any] = {"id": f"{item['id']}#c{k + 1}", "label": c["label"]}
             for name, on in (("on", True), ("off", False)):

@@ -126,18 +126,17 @@ def analyze(
     # prefix stays shared). Checks decided by code read the response as written (an appended
     # note is part of its word count); the coverage gate reads it without the text addressed
     # to the grader, whose words are no part of what the response says.
+    texts = [c.description for c in found]
     shown, injections = output, list[Injection]()
-    if options.hardened_prompt:
-        texts = [c.description for c in found]
-        if options.strip_injections:
-            shown, injections = strip_injections(output, texts)
+    if options.hardened_prompt and options.strip_injections:
+        shown, injections = strip_injections(output, texts)
     by_code = [_decided_by_code(c, output, shown, options) for c in found]
     judged = [(i, c) for i, (c, k) in enumerate(zip(found, by_code)) if k is None]
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
     overall = None
     if options.hardened_prompt:
-        shown = mask_echoes(shown, [c.description for c in found])
+        shown = mask_echoes(shown, texts)
     # Each judged criterion is decided without the response's stretches that share no word
     # with the task, the rest of the response or that criterion (``strip_unrelated``); for
     # most responses that is none, and the criteria keep one shared prompt prefix.

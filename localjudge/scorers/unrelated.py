@@ -178,18 +178,17 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     # are weighed first and sentences against what they leave: a line under a round-up of
     # unrelated sentences goes, and its words make no room for the round-up's sentences.
     paragraphs = {(p.start(), p.end()) for p in _PARAGRAPH.finditer(response)}
-    words = [len(_ANY_WORD.findall(response[a:b])) for a, b, _ in found]
-    foreign = sum(n for n, (_, _, other) in zip(words, found) if other)
-    english = len(_ANY_WORD.findall(response)) - foreign
-    kept = []
+    sized = [(a, b, other, len(_ANY_WORD.findall(response[a:b]))) for a, b, other in found]
+    english = len(_ANY_WORD.findall(response)) - sum(n for *_, other, n in sized if other)
+    kept = [(a, b) for a, b, other, _ in sized if other]
     for whole in (True, False):
-        group = [(a, b, other) for (a, b, other) in found if ((a, b) in paragraphs) == whole]
-        held = sum(len(_ANY_WORD.findall(response[a:b])) for a, b, other in group if not other)
+        group = [
+            (a, b, n) for a, b, other, n in sized if not other and ((a, b) in paragraphs) == whole
+        ]
+        held = sum(n for *_, n in group)
         if 2 * held <= english:
             kept += [(a, b) for a, b, _ in group]
             english -= held
-        else:
-            kept += [(a, b) for a, b, other in group if other]
     return sorted(kept)
 
 
