@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:
 
 from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
+    COMPLETENESS,
     HELD_OUT,
     LATE_NOTES,
     MIXED_NOTES,
@@ -58,17 +59,32 @@ ATTACK_SETS = {
     "late_notes": LATE_NOTES,
     "mixed_notes": MIXED_NOTES,
     "task_echoes": TASK_ECHOES,
+    "completeness": COMPLETENESS,
     "held_out": HELD_OUT,
-    "unseen": PARAPHRASED + SELF_NOTES + LATE_NOTES + MIXED_NOTES + TASK_ECHOES + HELD_OUT,
-    "recent": TASK_ECHOES + HELD_OUT,
-    "all": ATTACKS + PARAPHRASED + SELF_NOTES + LATE_NOTES + MIXED_NOTES + TASK_ECHOES + HELD_OUT,
+    "unseen": PARAPHRASED
+    + SELF_NOTES
+    + LATE_NOTES
+    + MIXED_NOTES
+    + TASK_ECHOES
+    + COMPLETENESS
+    + HELD_OUT,
+    "recent": TASK_ECHOES + COMPLETENESS + HELD_OUT,
+    "all": ATTACKS
+    + PARAPHRASED
+    + SELF_NOTES
+    + LATE_NOTES
+    + MIXED_NOTES
+    + TASK_ECHOES
+    + COMPLETENESS
+    + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
 kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
 held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
-``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last six; ``recent``: the last two."""
+``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
+the fifteenth pass's; ``held_out``: kinds written before any defence read them; ``unseen``: the
+last seven; ``recent``: the last three."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
