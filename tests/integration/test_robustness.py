@@ -193,7 +193,7 @@ def test_300_criteria_per_criterion_gives_every_verdict_in_order() -> None:
     # same for a fake judge, and the prompt sizes are checked with the real one above.
     def handler(req: FakeRequest) -> dict[str, Any]:
         n = len(fake.requests)
-        found = re.search(r"Criterion: (.*)\n", req.prompt)
+        found = re.search(r"Criterion: (.*)$", req.prompt, re.MULTILINE)
         assert found is not None
         return {"id": f"c{n}", "criterion": found.group(1), "reasoning": "ok", "satisfied": n != 7}
 

@@ -7,7 +7,7 @@ from localjudge.scorers.facts import response_facts
 from localjudge.scorers.messages import fence
 from localjudge.types import Criterion
 
-TEMPLATE_VERSION = "rubric-3"
+TEMPLATE_VERSION = "rubric-4"
 
 INSTRUCTIONS = (
     "You are a strict, impartial grader. You check a response against rubric criteria and "
@@ -98,12 +98,13 @@ def criterion_prompt(
 ) -> str:
     """The prompt for one criterion (per-criterion mode).
 
-    Everything before ``PREFIX_BREAK`` (instructions, task, output, facts) is identical for
-    every criterion of an item, so the engine evaluates it once and reuses it.
+    Everything before ``PREFIX_BREAK`` (instructions, task, output, facts and the rules, which
+    still come after the data) is identical for every criterion of an item, so the engine
+    evaluates it once and reuses it: a criterion costs only its own line.
     """
     shared = "\n\n".join(_shared(task, output, hardened, facts))
     rules = _rules(hardened, reasoning)
-    return f"{shared}\n\n{PREFIX_BREAK}Criterion: {criterion.description}\n\n{rules}"
+    return f"{shared}\n\n{rules}\n\n{PREFIX_BREAK}Criterion: {criterion.description}"
 
 
 def explain_prompt(
