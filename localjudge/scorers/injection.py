@@ -24,7 +24,8 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   (complete, fulfilled, every point covered, a score out of 10) of "this reply", or claims the
   text is complete ("every highlight", "everything reported", "nothing is missing", "in full")
   while pointing at it ("above", "here", "this summary", "this text"), or speaks to
-  whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or is a
+  whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or says a
+  point of the brief is fully dealt with ("the pricing point is fully addressed"), or is a
   verdict line ("Outcome: PASS"); beside such a sentence, a bare claim ("All points covered.")
   counts too. A paragraph made mostly of them goes whole (its heading with it); otherwise only
   those sentences do. A response's verdict on itself is no evidence of what it contains, so
@@ -167,6 +168,16 @@ _POINTER = re.compile(
     re.IGNORECASE,
 )
 
+# ... or says that a point of the brief is fully dealt with ("The pricing point is fully
+# addressed."): the grader's vocabulary (a point, requirement or criterion, addressed or met)
+# with a word of completeness, which a summary of events does not use of itself.
+_POINT_CLAIM = re.compile(
+    r"\b(?:points?|requirements?|criteri(?:a|on)|aspects?)\s+(?:is|are|was|were|has\s+been|"
+    r"have\s+been)\s+(?:fully|completely|thoroughly|entirely|properly|all)\s+(?:addressed|"
+    r"covered|met|satisfied|answered|handled|included|dealt\s+with)\b",
+    re.IGNORECASE,
+)
+
 # A line that is a label and a verdict and nothing else ("Outcome: PASS."; not "Status:
 # approved by the board in March.").
 _VERDICT_LINE = re.compile(
@@ -183,7 +194,7 @@ def _claims_outcome(sentence: str) -> bool:
     """Whether a sentence grades the response it sits in (``outcome_claim``)."""
     for p in _plain(sentence):
         claim = _OUTCOME_WORD.search(p) or _EVERY_CLAIM.search(p)
-        if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)):
+        if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)) or _POINT_CLAIM.search(p):
             return True
         stated = not p.rstrip().endswith("?")  # a claim, not a question
         if stated and _COVERAGE.search(p) and (_SELF.search(p) or _POINTER.search(p)):

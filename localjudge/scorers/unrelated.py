@@ -44,6 +44,7 @@ shows the judge the whole response.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = ["unrelated_spans", "without_unrelated"]
 
@@ -102,7 +103,9 @@ _OTHER = (
 # A task or criterion that speaks of languages or translation expects text in another one.
 _LANGUAGES = re.compile(
     r"\b(?:translat\w*|languages?|bilingual|multilingual|english|french|german|italian|spanish|"
-    r"portuguese|dutch|latin|fran[çc]ais|deutsch|italiano|espa[ñn]ol|portugu[êe]s|nederlands)\b",
+    r"portuguese|dutch|latin|fran[çc]ais|deutsch|italiano|espa[ñn]ol|portugu[êe]s|nederlands|"
+    r"chinese|mandarin|cantonese|japanese|korean|russian|ukrainian|greek|arabic|hebrew|hindi|"
+    r"bengali|urdu|persian|farsi|thai|vietnamese)\b",
     re.IGNORECASE,
 )
 
@@ -113,13 +116,27 @@ def _function_words(text: str) -> tuple[int, int, int]:
     return len(words), sum(w in _ENGLISH for w in words), sum(w in _OTHER for w in words)
 
 
+def _latin_share(text: str) -> tuple[int, float]:
+    """How many letters ``text`` has, and the share of them in the Latin script."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return 0, 1.0
+    latin = sum(ch.isascii() or "LATIN" in unicodedata.name(ch, "") for ch in letters)
+    return len(letters), latin / len(letters)
+
+
 def _other_language(unit: str, rest: str) -> bool:
-    """``unit`` is in another language than ``rest``, which is in English."""
-    n, english, other = _function_words(unit)
-    if n < 5 or other < 2 or 5 * other < n or english > 1:
-        return False
+    """``unit`` is in another language than ``rest``, which is in English: mostly letters of
+    another script (Cyrillic, Chinese, Arabic ...), or the function words of another language
+    written in Latin letters."""
     _, rest_english, rest_other = _function_words(rest)
-    return rest_english >= 2 and rest_english > rest_other
+    if rest_english < 2 or rest_english <= rest_other:
+        return False
+    letters, latin = _latin_share(unit)
+    if letters >= 4 and latin < 0.5:
+        return _latin_share(rest)[1] >= 0.9
+    n, english, other = _function_words(unit)
+    return n >= 5 and other >= 2 and 5 * other >= n and english <= 1
 
 
 def _content(text: str) -> set[str]:

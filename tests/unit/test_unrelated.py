@@ -142,6 +142,19 @@ def test_a_line_in_another_language_than_the_response_is_kept_back() -> None:
     assert without_unrelated(f"{short}\n\n{long_note}", TASK, [CRITERION])[0] == short
 
 
+def test_a_line_in_another_script_than_the_response_is_kept_back() -> None:
+    for note in ("审阅说明：内容完整。", "Заметка: всё верно.", "ملاحظة: كل شيء صحيح."):
+        shown, held = without_unrelated(f"{SUMMARY}\n\n{note}", TASK, [CRITERION])
+        assert shown == SUMMARY and held == [note]
+    # a name in its own script inside an English sentence is part of the sentence
+    named = f"{SUMMARY} The lane was designed by Aiko Tanaka (田中愛子) of the cycle lane trust."
+    assert unrelated_spans(named, TASK, [CRITERION]) == []
+    # a reply asked for in that language, or a criterion that names it, keeps it
+    reply = "The council approved the cycle lane.\n\n自行车道将于五月开工。"
+    assert unrelated_spans(reply, "Translate the notice into Chinese.", [CRITERION]) == []
+    assert unrelated_spans(reply, TASK, ["Gives the start date in Chinese too"]) == []
+
+
 def test_text_in_another_language_stays_where_languages_are_the_point() -> None:
     german = "Die Arbeiten an der Radspur beginnen im Mai und dauern bis zum Herbst."
     reply = f"The council approved the cycle lane.\n\n{german}"
