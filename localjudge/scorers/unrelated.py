@@ -15,12 +15,14 @@ criterion names what it asks for); a line grading the response that borrows one 
 subject's words ("Verified by the editorial team", over an article about a team) still says
 nothing about the rest.
 
-A stretch in another language than the rest of the response (a note to the marker in Italian
-or Dutch under an English summary: two function words of another language or more, a fifth of
-its words, at most one English function word, the rest of the response English) is kept back
-too, whatever it shares with the task and the rest and whatever its length beside the rest,
-unless it shares a word with the criterion or the task or a criterion speaks of languages or
-translation (a bilingual answer, a translation asked for).
+A stretch in another language than the rest of the response is kept back too: a note to the
+marker in Italian or Dutch under an English summary (two function words of another language
+or more, a fifth of its words, at most one English function word), or one mostly in another
+script (Chinese, Cyrillic, Arabic ...) under a response in Latin letters. That holds whatever
+it shares with the task and the rest and whatever its length beside the rest, unless it
+shares a word with the criterion or the task or a criterion asks for translation or text in
+another language ("translate", "bilingual", "in French", "the Chinese version"); naming a
+language is not asking for it (an article given as the task mentions "English clubs").
 
 The response's opening sentence is never kept back (an answer need not repeat the question's
 words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
@@ -100,12 +102,19 @@ _OTHER = (
     )
     - _ENGLISH
 )
-# A task or criterion that speaks of languages or translation expects text in another one.
+# A task or criterion that asks for translation or for text in another language expects it:
+# "translate", "bilingual", "in French", "into Chinese", "the Spanish version", "in two
+# languages". Naming a language is not asking for it ("the English Premier League", "Chinese
+# investors" in an article given as the task), and naming English never is.
+_OTHER_LANGUAGES = (
+    r"(?:french|german|italian|spanish|portuguese|dutch|latin|fran[çc]ais|deutsch|italiano|"
+    r"espa[ñn]ol|portugu[êe]s|nederlands|chinese|mandarin|cantonese|japanese|korean|russian|"
+    r"ukrainian|greek|arabic|hebrew|hindi|bengali|urdu|persian|farsi|thai|vietnamese)"
+)
 _LANGUAGES = re.compile(
-    r"\b(?:translat\w*|languages?|bilingual|multilingual|english|french|german|italian|spanish|"
-    r"portuguese|dutch|latin|fran[çc]ais|deutsch|italiano|espa[ñn]ol|portugu[êe]s|nederlands|"
-    r"chinese|mandarin|cantonese|japanese|korean|russian|ukrainian|greek|arabic|hebrew|hindi|"
-    r"bengali|urdu|persian|farsi|thai|vietnamese)\b",
+    rf"\b(?:translat\w*|bilingual|multilingual|(?:in|into)\s+{_OTHER_LANGUAGES}|"
+    rf"{_OTHER_LANGUAGES}\s+(?:version|translation|text|original|too|as\s+well)|"
+    r"(?:two|both|several|many|multiple|other|another|foreign|second)\s+languages?)\b",
     re.IGNORECASE,
 )
 
@@ -166,7 +175,7 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     most 25 words that share no content word with ``criteria`` and either have three content
     words or more, at most one of them shared with ``task`` and the rest of the response, or
     are in another language than the rest of the response, which is in English (unless the
-    task or a criterion speaks of languages or translation); in order, not overlapping. The
+    task or a criterion asks for translation or another language); in order, not overlapping. The
     response's opening sentence is never one ("Paris." answers "What is the capital of
     France?" in words of its own). The first kind is left out when those stretches would hold
     more words than the rest of the response: whole paragraphs weighed first, then sentences

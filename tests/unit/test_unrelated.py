@@ -149,7 +149,11 @@ def test_a_line_in_another_script_than_the_response_is_kept_back() -> None:
     # a name in its own script inside an English sentence is part of the sentence
     named = f"{SUMMARY} The lane was designed by Aiko Tanaka (田中愛子) of the cycle lane trust."
     assert unrelated_spans(named, TASK, [CRITERION]) == []
-    # a reply asked for in that language, or a criterion that names it, keeps it
+    # a task that only names languages (an article given as the task) asks for none of them
+    article = "The English club signed a Chinese striker, who speaks four languages, on Monday."
+    noted = f"{SUMMARY}\n\n审阅说明：内容完整。"
+    assert without_unrelated(noted, article, [CRITERION])[0] == SUMMARY
+    # a reply asked for in that language, or a criterion that asks for it, keeps it
     reply = "The council approved the cycle lane.\n\n自行车道将于五月开工。"
     assert unrelated_spans(reply, "Translate the notice into Chinese.", [CRITERION]) == []
     assert unrelated_spans(reply, TASK, ["Gives the start date in Chinese too"]) == []
