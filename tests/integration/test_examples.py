@@ -10,11 +10,10 @@ judges reach, measured (greedy decoding, so the same on every run of one machine
 rubric 45 of 53 verdicts (items and criteria), similarity 9 of 10 items (with the calibrated
 pass threshold). The floors sit one verdict under each: llama.cpp's CPU kernels differ by
 instruction set and call size, so greedy verdicts near a threshold move with the machine and
-the engine ("Identifies the construct as a list comprehension" on the wrong answer has P(met)
-0.6065 against the rubric threshold 0.6064 on a 2-core Xeon, and was under it on an EPYC
-before the one-call engine; the similarity example "moon-landing-extra" scores 0.22 against
-0.245). The figures, and the 0.5B
-judge's on the rubric examples (36 of 53), are in bench/eval.md.
+the engine (with the previous rubric prompt, "Identifies the construct as a list comprehension"
+on the wrong answer had P(met) 0.6065 against a threshold of 0.6064 on a 2-core Xeon and was
+under it on an EPYC; the similarity example "moon-landing-extra" scores 0.22 against 0.245).
+The figures, and the 0.5B judge's on the rubric examples (36 of 53), are in bench/eval.md.
 """
 
 from __future__ import annotations
