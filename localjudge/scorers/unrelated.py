@@ -138,14 +138,17 @@ def _other_language(unit: str, rest: str) -> bool:
     """``unit`` is in another language than ``rest``, which is in English: mostly letters of
     another script (Cyrillic, Chinese, Arabic ...), or the function words of another language
     written in Latin letters."""
+    letters, latin = _latin_share(unit)
+    script = letters >= 4 and latin < 0.5
+    if not script:
+        n, english, other = _function_words(unit)
+        if n < 5 or other < 2 or 5 * other < n or english > 1:
+            return False
+    # The rest is read only for a stretch that passed (it is the whole response, once per unit).
     _, rest_english, rest_other = _function_words(rest)
     if rest_english < 2 or rest_english <= rest_other:
         return False
-    letters, latin = _latin_share(unit)
-    if letters >= 4 and latin < 0.5:
-        return _latin_share(rest)[1] >= 0.9
-    n, english, other = _function_words(unit)
-    return n >= 5 and other >= 2 and 5 * other >= n and english <= 1
+    return not script or _latin_share(rest)[1] >= 0.9
 
 
 def _content(text: str) -> set[str]:
