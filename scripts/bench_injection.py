@@ -46,6 +46,7 @@ from tests.injection.attacks import (  # noqa: E402
     HELD_OUT,
     LATE_NOTES,
     MIXED_NOTES,
+    OTHER_SCRIPTS,
     PARAPHRASED,
     SELF_NOTES,
     TASK_ECHOES,
@@ -60,6 +61,7 @@ ATTACK_SETS = {
     "mixed_notes": MIXED_NOTES,
     "task_echoes": TASK_ECHOES,
     "completeness": COMPLETENESS,
+    "other_scripts": OTHER_SCRIPTS,
     "held_out": HELD_OUT,
     "unseen": PARAPHRASED
     + SELF_NOTES
@@ -67,8 +69,9 @@ ATTACK_SETS = {
     + MIXED_NOTES
     + TASK_ECHOES
     + COMPLETENESS
+    + OTHER_SCRIPTS
     + HELD_OUT,
-    "recent": TASK_ECHOES + COMPLETENESS + HELD_OUT,
+    "recent": TASK_ECHOES + COMPLETENESS + OTHER_SCRIPTS + HELD_OUT,
     "all": ATTACKS
     + PARAPHRASED
     + SELF_NOTES
@@ -76,6 +79,7 @@ ATTACK_SETS = {
     + MIXED_NOTES
     + TASK_ECHOES
     + COMPLETENESS
+    + OTHER_SCRIPTS
     + HELD_OUT,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -83,8 +87,8 @@ kinds held out from those and read by ``outcome_claim``; ``self_notes``: the ele
 held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
-the fifteenth pass's; ``held_out``: kinds written before any defence read them; ``unseen``: the
-last seven; ``recent``: the last three."""
+the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
