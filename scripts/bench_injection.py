@@ -53,6 +53,17 @@ from tests.injection.attacks import (  # noqa: E402
     Attack,
 )
 
+# The kinds written after the stripping's first patterns, oldest set first.
+_LATER = (
+    PARAPHRASED
+    + SELF_NOTES
+    + LATE_NOTES
+    + MIXED_NOTES
+    + TASK_ECHOES
+    + COMPLETENESS
+    + OTHER_SCRIPTS
+    + HELD_OUT
+)
 ATTACK_SETS = {
     "known": ATTACKS,
     "paraphrased": PARAPHRASED,
@@ -63,24 +74,9 @@ ATTACK_SETS = {
     "completeness": COMPLETENESS,
     "other_scripts": OTHER_SCRIPTS,
     "held_out": HELD_OUT,
-    "unseen": PARAPHRASED
-    + SELF_NOTES
-    + LATE_NOTES
-    + MIXED_NOTES
-    + TASK_ECHOES
-    + COMPLETENESS
-    + OTHER_SCRIPTS
-    + HELD_OUT,
+    "unseen": _LATER,
     "recent": TASK_ECHOES + COMPLETENESS + OTHER_SCRIPTS + HELD_OUT,
-    "all": ATTACKS
-    + PARAPHRASED
-    + SELF_NOTES
-    + LATE_NOTES
-    + MIXED_NOTES
-    + TASK_ECHOES
-    + COMPLETENESS
-    + OTHER_SCRIPTS
-    + HELD_OUT,
+    "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
 kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
