@@ -49,6 +49,7 @@ from tests.injection.attacks import (  # noqa: E402
     OTHER_SCRIPTS,
     PARAPHRASED,
     SELF_NOTES,
+    SUBJECT_ECHOES,
     TASK_ECHOES,
     Attack,
 )
@@ -62,6 +63,7 @@ _LATER = (
     + TASK_ECHOES
     + COMPLETENESS
     + OTHER_SCRIPTS
+    + SUBJECT_ECHOES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -73,9 +75,10 @@ ATTACK_SETS = {
     "task_echoes": TASK_ECHOES,
     "completeness": COMPLETENESS,
     "other_scripts": OTHER_SCRIPTS,
+    "subject_echoes": SUBJECT_ECHOES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": TASK_ECHOES + COMPLETENESS + OTHER_SCRIPTS + HELD_OUT,
+    "recent": COMPLETENESS + OTHER_SCRIPTS + SUBJECT_ECHOES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -83,8 +86,9 @@ kinds held out from those and read by ``outcome_claim``; ``self_notes``: the ele
 held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
-the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last eight; ``recent``: the last four."""
+the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
+second; ``held_out``: kinds written before any defence read them; ``unseen``: the last nine;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
