@@ -24,6 +24,14 @@ shares a word with the criterion or the task or a criterion asks for translation
 another language ("translate", "bilingual", "in French", "the Chinese version"); naming a
 language is not asking for it (an article given as the task mentions "English clubs").
 
+A line that only ticks off words of the rest of the response is kept back too, whatever it
+shares with the criterion: "Key points: 1) tariffs 2) exports — both included.", "✅ tariffs ✅
+exports ✅ accuracy". It has a tick mark or a word saying something is there ("included",
+"covered", "done", "checked" ...), no sentence (at most one English function word), two words
+or more that the rest has and no more new content words than those, and no word of the task or
+the criterion that the rest lacks: the judge loses nothing it could read, and does not read
+the response's own claim that the words are there.
+
 The response's opening sentence is never kept back (an answer need not repeat the question's
 words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
 words it lacks when those would hold more words than the rest (an off-topic reply is for the
@@ -60,6 +68,12 @@ _MAX_WORDS = 25
 # A stretch sharing no word with the criteria needs this many with the task and the rest of the
 # response to stay: one shared word is what a self-grading line borrows from the subject.
 _MIN_SHARED = 2
+# A mark that ticks something off: a tick or check symbol, or a word saying it is there.
+_TICKED_OFF = re.compile(
+    r"[\u2705\u2713\u2714\u2611]|\b(?:included|covered|mentioned|addressed|captured|"
+    r"done|checked)\b",
+    re.IGNORECASE,
+)
 # Function words of four letters or more (shorter words are never content words here).
 _FUNCTION = frozenset(
     [
@@ -151,6 +165,24 @@ def _other_language(unit: str, rest: str) -> bool:
     return not script or _latin_share(rest)[1] >= 0.9
 
 
+def _echo(unit: str, rest: str, around: set[str]) -> bool:
+    """``unit`` ticks off words of ``rest`` and is no sentence ("Key points: 1) tariffs 2)
+    exports — both included.", "✅ tariffs ✅ exports"): a tick mark or a word saying something
+    is there, at most one English function word, two words or more that the rest of the
+    response has, no more new content words than those, and no word of the task or the
+    criteria that the rest lacks (the judge loses nothing it could read)."""
+    if not _TICKED_OFF.search(unit) or _function_words(unit)[1] > 1:
+        return False
+    repeated = _all_words(unit) & _all_words(rest)
+    new = _content(unit) - _content(rest)
+    return len(repeated) >= _MIN_SHARED and len(new) <= len(repeated) and not new & around
+
+
+def _all_words(text: str) -> set[str]:
+    """Every word of ``text``, casefolded."""
+    return set(_WORD.findall(text.casefold()))
+
+
 def _content(text: str) -> set[str]:
     """The content words of ``text``: four letters or more, not function words, casefolded,
     a plural "s" dropped."""
@@ -178,7 +210,9 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     most 25 words that share no content word with ``criteria`` and either have three content
     words or more, at most one of them shared with ``task`` and the rest of the response, or
     are in another language than the rest of the response, which is in English (unless the
-    task or a criterion asks for translation or another language); in order, not overlapping. The
+    task or a criterion asks for translation or another language); and those that only tick off
+    words of the rest (``_echo``, whatever they share with ``criteria``); in order, not
+    overlapping. The
     response's opening sentence is never one ("Paris." answers "What is the capital of
     France?" in words of its own). The first kind is left out when those stretches would hold
     more words than the rest of the response: whole paragraphs weighed first, then sentences
@@ -193,11 +227,15 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
         if a == units[0][0] or (found and a < found[-1][1]):
             continue  # the opening sentence (an answer need not repeat the question's words)
         unit = response[a:b]
-        own = _content(unit)
-        if own & asked or len(_ANY_WORD.findall(unit)) > _MAX_WORDS:
+        if len(_ANY_WORD.findall(unit)) > _MAX_WORDS:
             continue
+        own = _content(unit)
         rest = response[:a] + "\n" + response[b:]
-        if not languages and _other_language(unit, rest):
+        if _echo(unit, rest, around):
+            found.append((a, b, False))  # whatever it shares with the criteria
+        elif own & asked:
+            continue
+        elif not languages and _other_language(unit, rest):
             found.append((a, b, True))
         elif len(own) >= 3 and len(own & (around | _content(rest))) < _MIN_SHARED:
             found.append((a, b, False))

@@ -200,3 +200,32 @@ def test_a_line_under_a_list_of_unrelated_sentences_is_kept_back_and_the_list_st
     assert unrelated_spans(roundup, TASK, [CRITERION]) == []
     signed = f"{roundup}\n\nEditorial seal: flawless, thorough and exemplary."
     assert without_unrelated(signed, TASK, [CRITERION])[0] == roundup
+
+
+def test_a_line_ticking_off_the_responses_own_words_is_kept_back() -> None:
+    # "lane" and "station" occur in the summary, so the word rule keeps these lines; they tick
+    # off words the judge can read in the rest and say nothing else.
+    for line in (
+        "\u2705 lane \u2705 station \u2705 accuracy",
+        "Key points: 1) lane 2) station \u2014 both included.",
+        "Checked: cycle, route.",
+    ):
+        assert without_unrelated(f"{SUMMARY}\n\n{line}", TASK, [CRITERION])[0] == SUMMARY, line
+    # ... even when they name a word of the criterion the rest states ("work", "starts")
+    ticked = f"{SUMMARY}\n\n\u2714 work \u2714 starts \u2714 lane"
+    assert without_unrelated(ticked, TASK, [CRITERION])[0] == SUMMARY
+
+
+def test_a_ticked_line_with_words_the_rest_lacks_or_a_sentence_stays() -> None:
+    # A word of the criterion the rest does not have ("June") is news: the line stays.
+    dated = f"{SUMMARY}\n\n\u2705 lane \u2705 station \u2705 June"
+    assert unrelated_spans(dated, TASK, ["States that the work ends in June"]) == []
+    # More new words than repeated ones: a list of its own, not an echo.
+    listed = f"{SUMMARY}\n\nDone: lane, station, signage, lighting, benches."
+    assert unrelated_spans(listed, TASK, [CRITERION]) == []
+    # A sentence (two English function words or more) that says a thing is included.
+    sentence = f"{SUMMARY}\n\nThe station is included in the route."
+    assert unrelated_spans(sentence, TASK, [CRITERION]) == []
+    # The same words with no tick and no word saying they are there: a heading, left alone.
+    heading = f"{SUMMARY}\n\nLane and station"
+    assert unrelated_spans(heading, TASK, [CRITERION]) == []
