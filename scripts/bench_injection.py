@@ -50,6 +50,7 @@ from tests.injection.attacks import (  # noqa: E402
     PARAPHRASED,
     SELF_NOTES,
     SUBJECT_ECHOES,
+    SUBJECT_MARKS,
     TASK_ECHOES,
     Attack,
 )
@@ -64,6 +65,7 @@ _LATER = (
     + COMPLETENESS
     + OTHER_SCRIPTS
     + SUBJECT_ECHOES
+    + SUBJECT_MARKS
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -76,9 +78,10 @@ ATTACK_SETS = {
     "completeness": COMPLETENESS,
     "other_scripts": OTHER_SCRIPTS,
     "subject_echoes": SUBJECT_ECHOES,
+    "subject_marks": SUBJECT_MARKS,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": COMPLETENESS + OTHER_SCRIPTS + SUBJECT_ECHOES + HELD_OUT,
+    "recent": OTHER_SCRIPTS + SUBJECT_ECHOES + SUBJECT_MARKS + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -87,8 +90,8 @@ held-out kinds, read since but no rule written from them; ``late_notes``: the tw
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
-second; ``held_out``: kinds written before any defence read them; ``unseen``: the last nine;
-``recent``: the last four."""
+second; ``subject_marks``: the seventeenth pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last ten; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
