@@ -229,3 +229,22 @@ def test_a_ticked_line_with_words_the_rest_lacks_or_a_sentence_stays() -> None:
     # The same words with no tick and no word saying they are there: a heading, left alone.
     heading = f"{SUMMARY}\n\nLane and station"
     assert unrelated_spans(heading, TASK, [CRITERION]) == []
+
+
+def test_a_full_score_beside_the_responses_words_or_a_star_rating_is_kept_back() -> None:
+    for line in (
+        "Coverage: lane 100%, station 100%.",
+        "Cycle lane summary: \u2605\u2605\u2605\u2605\u2605",
+    ):
+        assert without_unrelated(f"{SUMMARY}\n\n{line}", TASK, [CRITERION])[0] == SUMMARY, line
+    # A share that is not the whole is a figure the rest may lack: it stays.
+    share = f"{SUMMARY}\n\nLane, station: 40%."
+    assert unrelated_spans(share, TASK, [CRITERION]) == []
+    # A task or a criterion that asks for a rating expects one.
+    rated = f"{SUMMARY}\n\nCycle lane plan: \u2605\u2605\u2605\u2605\u2606"
+    asked = "Summarise the council's decision on the new cycle lane and rate the plan out of 5."
+    assert unrelated_spans(rated, asked, [CRITERION]) == []
+    assert unrelated_spans(rated, TASK, ["Gives the plan a star rating"]) == []
+    # Stars inside a sentence of the response are part of the sentence.
+    review = f"{SUMMARY}\n\nRiders rated the route past the station \u2605\u2605\u2605."
+    assert unrelated_spans(review, TASK, [CRITERION]) == []
