@@ -124,13 +124,18 @@ def analyze(
     # The judge sees the response without text addressed to the grader and with copies of
     # the rubric's own criteria masked (the same text for every criterion, so the prompt
     # prefix stays shared). Checks decided by code read the response as written (an appended
-    # note is part of its word count); the coverage gate reads it without the text addressed
-    # to the grader, whose words are no part of what the response says.
+    # note is part of its word count); the coverage gate reads what the judge would read for
+    # that criterion: without the text addressed to the grader and the stretches
+    # ``strip_unrelated`` keeps back, whose words are no part of what the response says (the
+    # "2)" of a recap "1) X 2) Y — both included." is no number the criterion asks for).
     texts = [c.description for c in found]
     shown, injections = output, list[Injection]()
     if options.hardened_prompt and options.strip_injections:
         shown, injections = strip_injections(output, texts)
-    by_code = [_decided_by_code(c, output, shown, options) for c in found]
+    gated = [shown] * len(found)
+    if options.coverage_gate is not None and options.hardened_prompt and options.strip_unrelated:
+        gated = [without_unrelated(shown, task, [t])[0] for t in texts]
+    by_code = [_decided_by_code(c, output, g, options) for c, g in zip(found, gated)]
     judged = [(i, c) for i, (c, k) in enumerate(zip(found, by_code)) if k is None]
     slots: list[dict[str, Any]] = []
     probs: list[float | None] = []
@@ -196,7 +201,7 @@ def _decided_by_code(
 ) -> tuple[bool, float, str, Decider] | None:
     """``(satisfied, confidence, reasoning, decided_by)`` for a criterion code can decide: a
     checkable constraint of ``output`` as written (``checks``), or a piece of information
-    most of whose words ``content`` (the response without text addressed to the grader)
+    most of whose words ``content`` (the response as the judge would read it for ``c``)
     lacks (``coverage_gate``); None sends the criterion to the judge."""
     if options.checks:
         check = check_criterion(c.description, output)

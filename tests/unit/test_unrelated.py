@@ -248,3 +248,17 @@ def test_a_full_score_beside_the_responses_words_or_a_star_rating_is_kept_back()
     # Stars inside a sentence of the response are part of the sentence.
     review = f"{SUMMARY}\n\nRiders rated the route past the station \u2605\u2605\u2605."
     assert unrelated_spans(review, TASK, [CRITERION]) == []
+
+
+def test_the_coverage_gate_reads_the_response_as_the_judge_would() -> None:
+    # The summary has two of the criterion's five content words; the numbered recap adds
+    # the "2" the criterion asks for, which would lift it past the gate (half the words) to
+    # the judge. The recap is kept from the judge, so the gate does not count it either.
+    criterion = "States that the lane opens in 2 phases"
+    recap = "Key points: 1) lane 2) station \u2014 both included."
+    judge = FakeJudge([])  # the gate decides: the judge is never asked
+    scorer = lj.create_rubric_scorer(judge, criteria=[criterion])
+    res = scorer.run({"input": TASK, "output": f"{SUMMARY}\n\n{recap}"})
+    (verdict,) = res.analyze_step_result["criteria"]
+    assert verdict["decided_by"] == "coverage" and verdict["satisfied"] is False
+    assert judge.requests == []
