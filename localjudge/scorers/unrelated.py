@@ -177,10 +177,10 @@ def _other_language(unit: str, rest: str) -> bool:
 
 def _echo(unit: str, rest: str, around: set[str]) -> bool:
     """``unit`` ticks off words of ``rest`` and is no sentence ("Key points: 1) tariffs 2)
-    exports — both included.", "✅ tariffs ✅ exports"): a tick mark or a word saying something
-    is there, at most one English function word, two words or more that the rest of the
-    response has, no more new content words than those, and no word of the task or the
-    criteria that the rest lacks (the judge loses nothing it could read)."""
+    exports — both included.", "✅ tariffs ✅ exports"): a tick mark, a full score or a word
+    saying something is there, at most one English function word, two words or more that the
+    rest of the response has, no more new content words than those, and no word of the task
+    or the criteria that the rest lacks (the judge loses nothing it could read)."""
     if not _TICKED_OFF.search(unit) or _function_words(unit)[1] > 1:
         return False
     repeated = _all_words(unit) & _all_words(rest)
