@@ -48,6 +48,7 @@ from tests.injection.attacks import (  # noqa: E402
     MIXED_NOTES,
     OTHER_SCRIPTS,
     PARAPHRASED,
+    SCORES,
     SELF_NOTES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
@@ -66,6 +67,7 @@ _LATER = (
     + OTHER_SCRIPTS
     + SUBJECT_ECHOES
     + SUBJECT_MARKS
+    + SCORES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -79,9 +81,10 @@ ATTACK_SETS = {
     "other_scripts": OTHER_SCRIPTS,
     "subject_echoes": SUBJECT_ECHOES,
     "subject_marks": SUBJECT_MARKS,
+    "scores": SCORES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": OTHER_SCRIPTS + SUBJECT_ECHOES + SUBJECT_MARKS + HELD_OUT,
+    "recent": SUBJECT_ECHOES + SUBJECT_MARKS + SCORES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -90,8 +93,9 @@ held-out kinds, read since but no rule written from them; ``late_notes``: the tw
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
-second; ``subject_marks``: the seventeenth pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last ten; ``recent``: the last four."""
+second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last eleven; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
