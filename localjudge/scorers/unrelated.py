@@ -26,13 +26,16 @@ language is not asking for it (an article given as the task mentions "English cl
 
 A line that only ticks off words of the rest of the response is kept back too, whatever it
 shares with the criterion: "Key points: 1) tariffs 2) exports — both included.", "✅ tariffs ✅
-exports ✅ accuracy", "Coverage: tariffs 100%, exports 100%.". It has a tick mark, a full
-score ("100%") or a word saying something is there ("included", "covered", "done", "checked"
-...), no sentence (at most one English function word), two words or more that the rest has and
-no more new content words than those, and no word of the task or the criterion that the rest
-lacks: the judge loses nothing it could read, and does not read the response's own claim that
-the words are there. So is a star rating with at most a three-word label ("Trade summary:
-★★★★★"), unless the task or a criterion asks for a rating ("rate", "out of 5", "stars").
+exports ✅ accuracy", "Coverage: tariffs 100%, exports 100%.", "[tariffs: correct]
+[exports: correct]". It has a tick mark, a full score ("100%") or a word saying something is
+there or right ("included", "covered", "done", "checked", "correct" ...), no sentence (at most
+one English function word), two words or more that the rest has and no more new content words
+than those, and no word of the task or the criterion that the rest lacks: the judge loses
+nothing it could read, and does not read the response's own claim that the words are there.
+So is a rating with at most a six-word label ("Trade summary: ★★★★★", "Tariffs coverage:
+10/10", "Grade for this recap: A+": three stars or more, a full score out of 5, 10 or 100, an
+A+), unless the task or a criterion asks for a rating or a grade ("rate", "out of 5", "stars",
+"grade").
 
 The response's opening sentence is never kept back (an answer need not repeat the question's
 words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
@@ -48,8 +51,10 @@ while pointing at it ("this summary gives every highlight of the article", in th
 words) is the form-based stripping's (``outcome_claim``). What it can wrongly keep back:
 honest text that makes a criterion's point in words the criterion does not use and the task
 and the rest of the response use at most one of (a "Best regards, Maria Lopez" line from a
-criterion "Signs off politely"), or an aside in another language the task did not ask for;
-the analysis names every stretch kept back (``unrelated``), and ``strip_unrelated=False``
+criterion "Signs off politely"), an aside in another language the task did not ask for, a
+short line that ticks off the rest's words with a few of its own ("Costs covered: travel,
+hotel" reads as a tick list when both occur above), or a date written "5/5" or "10/10" alone
+on a short line (read as a full score); the analysis names every stretch kept back (``unrelated``), and ``strip_unrelated=False``
 shows the judge the whole response.
 """
 
@@ -73,17 +78,23 @@ _MIN_SHARED = 2
 # A mark that ticks something off: a tick or check symbol, or a word saying it is there.
 _TICKED_OFF = re.compile(
     r"[\u2705\u2713\u2714\u2611]|\b(?:included|covered|mentioned|addressed|captured|"
-    r"done|checked)\b|\b100\s?%",
+    r"done|checked|correct)\b|\b100\s?%",
     re.IGNORECASE,
 )
-# A star rating (three stars or more), and a task or criterion that asks for one ("rate it",
-# "a rating", "out of 5", "stars"; "reviews" or "scored" in an article is not asking).
-_STARS = re.compile(r"(?:[\u2605\u2606\u2b50\u2729-\u272f]\ufe0f?\s?){3,}")
-_RATING_ASKED = re.compile(
-    r"\b(?:rate|rating|ratings|stars|out\s+of\s+(?:\d+|five|ten))\b|[\u2605\u2b50]", re.I
+# A rating: three stars or more, a full score out of 5, 10 or 100, or an A+; and a task or
+# criterion that asks for one ("rate it", "a rating", "out of 5", "stars", "grade the essay";
+# "reviews" or "scored" in an article is not asking).
+_RATING = re.compile(
+    r"(?:[\u2605\u2606\u2b50\u2729-\u272f]\ufe0f?\s?){3,}|"
+    r"(?<![\d/])(5|10|100)\s?/\s?\1(?![\d/])|\bA\+(?!\w)"
 )
-# The most words a star rating's label has ("Rating:", "Service summary:").
-_RATING_LABEL = 3
+_RATING_ASKED = re.compile(
+    r"\b(?:rate|rating|ratings|stars|grade|grades|grading|out\s+of\s+(?:\d+|five|ten))\b|"
+    r"[\u2605\u2b50]",
+    re.I,
+)
+# The most words a rating's label has ("Rating:", "Grade for this tariffs recap:").
+_RATING_LABEL = 6
 # Function words of four letters or more (shorter words are never content words here).
 _FUNCTION = frozenset(
     [
@@ -188,9 +199,10 @@ def _echo(unit: str, rest: str, around: set[str]) -> bool:
     return len(repeated) >= _MIN_SHARED and len(new) <= len(repeated) and not new & around
 
 
-def _star_rating(unit: str) -> bool:
-    """``unit`` is a star rating with at most a short label ("Summary: ★★★★★")."""
-    return bool(_STARS.search(unit)) and len(_WORD.findall(unit)) <= _RATING_LABEL
+def _rating(unit: str) -> bool:
+    """``unit`` is a rating with at most a short label ("Summary: ★★★★★", "Coverage: 10/10",
+    "Grade for this recap: A+")."""
+    return bool(_RATING.search(unit)) and len(_WORD.findall(unit)) <= _RATING_LABEL
 
 
 def _all_words(text: str) -> set[str]:
@@ -226,8 +238,8 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     words or more, at most one of them shared with ``task`` and the rest of the response, or
     are in another language than the rest of the response, which is in English (unless the
     task or a criterion asks for translation or another language); and those that only tick off
-    words of the rest (``_echo``) or are a star rating nobody asked for, whatever they share
-    with ``criteria``; in order, not overlapping. The
+    words of the rest (``_echo``) or are a rating nobody asked for, whatever they share with
+    ``criteria``; in order, not overlapping. The
     response's opening sentence is never one ("Paris." answers "What is the capital of
     France?" in words of its own). The first kind is left out when those stretches would hold
     more words than the rest of the response: whole paragraphs weighed first, then sentences
@@ -247,7 +259,7 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
             continue
         own = _content(unit)
         rest = response[:a] + "\n" + response[b:]
-        if _echo(unit, rest, around) or (not ratings and _star_rating(unit)):
+        if _echo(unit, rest, around) or (not ratings and _rating(unit)):
             found.append((a, b, False))  # whatever it shares with the criteria
         elif own & asked:
             continue
