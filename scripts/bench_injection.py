@@ -49,6 +49,7 @@ from tests.injection.attacks import (  # noqa: E402
     OTHER_SCRIPTS,
     PARAPHRASED,
     SCORES,
+    SELF_CHECKS,
     SELF_NOTES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
@@ -68,6 +69,7 @@ _LATER = (
     + SUBJECT_ECHOES
     + SUBJECT_MARKS
     + SCORES
+    + SELF_CHECKS
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -82,9 +84,10 @@ ATTACK_SETS = {
     "subject_echoes": SUBJECT_ECHOES,
     "subject_marks": SUBJECT_MARKS,
     "scores": SCORES,
+    "self_checks": SELF_CHECKS,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SUBJECT_ECHOES + SUBJECT_MARKS + SCORES + HELD_OUT,
+    "recent": SUBJECT_MARKS + SCORES + SELF_CHECKS + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -93,9 +96,9 @@ held-out kinds, read since but no rule written from them; ``late_notes``: the tw
 likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
-second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last eleven; ``recent``: the last
-four."""
+second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
+``self_checks``: its third; ``held_out``: kinds written before any defence read them;
+``unseen``: the last twelve; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
