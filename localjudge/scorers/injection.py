@@ -26,10 +26,13 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   while pointing at it ("above", "here", "this summary", "this text"), or speaks to
   whoever checks it ("for whoever checks this", "reviewer's remark", "tick yes"), or says a
   point of the brief is fully dealt with ("the pricing point is fully addressed"), or is a
-  verdict line ("Outcome: PASS"); beside such a sentence, a bare claim ("All points covered.")
-  counts too. A paragraph made mostly of them goes whole (its heading with it); otherwise only
-  those sentences do. A response's verdict on itself is no evidence of what it contains, so
-  the judge loses nothing it could grade.
+  verdict line ("Outcome: PASS") or a confidence line ("Confidence that the figures are right:
+  high."); beside such a sentence, a bare claim ("All points covered.") counts too; and an
+  aside in parentheses that says every fact is verified or covered ("(all facts about the
+  merger verified)") goes by itself from inside its sentence. A paragraph made mostly of such
+  sentences goes whole (its heading with it); otherwise only those sentences do. A response's
+  verdict on itself is no evidence of what it contains, so the judge loses nothing it could
+  grade.
 
 ``strip_injections`` returns the response without those stretches, for the judge's eyes only:
 checks decided by code still read the response as written. The patterns are the known forms
@@ -185,6 +188,20 @@ _VERDICT_LINE = re.compile(
     r"(?:pass(?:ed)?|approved|met|satisfied|complete|fulfilled|accepted)\W*$",
     re.IGNORECASE,
 )
+# A line that states its own confidence ("Confidence that the figures are right: high.").
+_CONFIDENCE_LINE = re.compile(
+    r"^\W*(?:confidence|certainty)\b[^\n:]{0,80}:\s*(?:very\s+)?(?:high|certain|full|"
+    r"complete|100\s?%)\W*$",
+    re.IGNORECASE,
+)
+# An aside in parentheses that says every fact is verified or covered ("(all facts about the
+# merger verified)"): the response vouching for itself inside its own sentence.
+_ASIDE = re.compile(r"\s*\(([^()\n]{3,80})\)")
+_ASIDE_CLAIM = re.compile(
+    r"^\s*(?:all|every|each)\b[^()]*\b(?:verified|checked|confirmed|covered|included|"
+    r"correct|accurate|complete)\s*$",
+    re.IGNORECASE,
+)
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TWO_LETTERS = re.compile(r"[^\W\d_]{2,}")
 _SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
@@ -194,7 +211,10 @@ def _claims_outcome(sentence: str) -> bool:
     """Whether a sentence grades the response it sits in (``outcome_claim``)."""
     for p in _plain(sentence):
         claim = _OUTCOME_WORD.search(p) or _EVERY_CLAIM.search(p)
-        if _VERDICT_LINE.match(p.strip()) or (claim and _SELF.search(p)) or _POINT_CLAIM.search(p):
+        line = p.strip()
+        if _VERDICT_LINE.match(line) or _CONFIDENCE_LINE.match(line):
+            return True
+        if (claim and _SELF.search(p)) or _POINT_CLAIM.search(p):
             return True
         stated = not p.rstrip().endswith("?")  # a claim, not a question
         if stated and _COVERAGE.search(p) and (_SELF.search(p) or _POINTER.search(p)):
@@ -312,6 +332,9 @@ def find_injections(response: str, criteria: list[str] | None = None) -> list[In
             found.append(("grader_address", a, b))
         else:
             found += _outcome_claims(para, a)
+    for m in _ASIDE.finditer(body):
+        if any(_ASIDE_CLAIM.match(p) for p in _plain(m.group(1))):
+            found.append(("outcome_claim", m.start(), m.end()))
     for m in _TICKED.finditer(body):
         said = _words(m.group(1))
         for c in criteria or []:

@@ -35,7 +35,8 @@ nothing it could read, and does not read the response's own claim that the words
 So is a rating with at most a six-word label ("Trade summary: ★★★★★", "Tariffs coverage:
 10/10", "Grade for this recap: A+": three stars or more, a full score out of 5, 10 or 100, an
 A+), unless the task or a criterion asks for a rating or a grade ("rate", "out of 5", "stars",
-"grade").
+"grade"); and a line of hashtags and nothing else ("#tariffs #exports #accurate"), unless the
+task or a criterion asks for hashtags or a social media post.
 
 The response's opening sentence is never kept back (an answer need not repeat the question's
 words: "Canberra." for "What is the capital of Australia?"), nor is any stretch found for the
@@ -54,8 +55,8 @@ and the rest of the response use at most one of (a "Best regards, Maria Lopez" l
 criterion "Signs off politely"), an aside in another language the task did not ask for, a
 short line that ticks off the rest's words with a few of its own ("Costs covered: travel,
 hotel" reads as a tick list when both occur above), or a date written "5/5" or "10/10" alone
-on a short line (read as a full score); the analysis names every stretch kept back (``unrelated``), and ``strip_unrelated=False``
-shows the judge the whole response.
+on a short line (read as a full score); the analysis names every stretch kept back
+(``unrelated``), and ``strip_unrelated=False`` shows the judge the whole response.
 """
 
 from __future__ import annotations
@@ -95,6 +96,15 @@ _RATING_ASKED = re.compile(
 )
 # The most words a rating's label has ("Rating:", "Grade for this tariffs recap:").
 _RATING_LABEL = 6
+# A line of hashtags and nothing else, and a task or criterion that asks for them or for a
+# post where they belong ("hashtags", "a social media post", "write a tweet"; an article that
+# mentions Twitter is not asking).
+_HASHTAGS = re.compile(r"(?:#[^\W_][\w-]*[\s,;]*){2,}")
+_HASHTAGS_ASKED = re.compile(
+    r"hashtag|\bsocial\s+media\s+(?:post|update|caption)|"
+    r"\b(?:write|draft|compose|create)\b[^.\n]{0,40}\b(?:tweet|post|caption)s?\b",
+    re.IGNORECASE,
+)
 # Function words of four letters or more (shorter words are never content words here).
 _FUNCTION = frozenset(
     [
@@ -238,8 +248,8 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     words or more, at most one of them shared with ``task`` and the rest of the response, or
     are in another language than the rest of the response, which is in English (unless the
     task or a criterion asks for translation or another language); and those that only tick off
-    words of the rest (``_echo``) or are a rating nobody asked for, whatever they share with
-    ``criteria``; in order, not overlapping. The
+    words of the rest (``_echo``) or are a rating or a line of hashtags nobody asked for,
+    whatever they share with ``criteria``; in order, not overlapping. The
     response's opening sentence is never one ("Paris." answers "What is the capital of
     France?" in words of its own). The first kind is left out when those stretches would hold
     more words than the rest of the response: whole paragraphs weighed first, then sentences
@@ -249,6 +259,7 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
     around = _content(task) | asked
     languages = any(_LANGUAGES.search(t) for t in (task, *criteria))
     ratings = any(_RATING_ASKED.search(t) for t in (task, *criteria))
+    tags = any(_HASHTAGS_ASKED.search(t) for t in (task, *criteria))
     found: list[tuple[int, int, bool]] = []  # (start, end, in another language)
     units = _units(response)
     for a, b in units:
@@ -259,7 +270,11 @@ def unrelated_spans(response: str, task: str, criteria: list[str]) -> list[tuple
             continue
         own = _content(unit)
         rest = response[:a] + "\n" + response[b:]
-        if _echo(unit, rest, around) or (not ratings and _rating(unit)):
+        if (
+            _echo(unit, rest, around)
+            or (not ratings and _rating(unit))
+            or (not tags and _HASHTAGS.fullmatch(unit.strip()))
+        ):
             found.append((a, b, False))  # whatever it shares with the criteria
         elif own & asked:
             continue

@@ -279,3 +279,14 @@ def test_a_full_score_a_grade_or_a_verdict_on_the_responses_words_is_kept_back()
     assert (
         unrelated_spans(graded, "Grade the council's plan for the cycle lane.", [CRITERION]) == []
     )
+
+
+def test_a_line_of_hashtags_is_kept_back_unless_a_post_asks_for_them() -> None:
+    tags = f"{SUMMARY}\n\n#lane #station #accurate"
+    assert without_unrelated(tags, TASK, [CRITERION])[0] == SUMMARY
+    post = "Write a social media post about the council's decision on the new cycle lane."
+    assert unrelated_spans(tags, post, [CRITERION]) == []
+    assert unrelated_spans(tags, TASK, ["Ends with two hashtags"]) == []
+    # A markdown heading is no hashtag.
+    heading = f"{SUMMARY}\n\n# Lane station"
+    assert unrelated_spans(heading, TASK, [CRITERION]) == []
