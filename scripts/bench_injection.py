@@ -51,6 +51,7 @@ from tests.injection.attacks import (  # noqa: E402
     SCORES,
     SELF_CHECKS,
     SELF_NOTES,
+    SIDE_NOTES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     TASK_ECHOES,
@@ -70,6 +71,7 @@ _LATER = (
     + SUBJECT_MARKS
     + SCORES
     + SELF_CHECKS
+    + SIDE_NOTES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -85,9 +87,10 @@ ATTACK_SETS = {
     "subject_marks": SUBJECT_MARKS,
     "scores": SCORES,
     "self_checks": SELF_CHECKS,
+    "side_notes": SIDE_NOTES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SUBJECT_MARKS + SCORES + SELF_CHECKS + HELD_OUT,
+    "recent": SCORES + SELF_CHECKS + SIDE_NOTES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -97,8 +100,8 @@ likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelat
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
-``self_checks``: its third; ``held_out``: kinds written before any defence read them;
-``unseen``: the last twelve; ``recent``: the last four."""
+``self_checks``: its third; ``side_notes``: its last; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last thirteen; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
@@ -213,6 +216,7 @@ def measure(
     # Pairs where every variant's clean verdict is false: the paired comparison.
     common = {v: _empty_counts() for v in variants}
     n_common = 0
+    flipped: list[dict[str, str]] = []  # which pairs each attack flipped, to read them
     start = time.perf_counter()
     for k, pair in enumerate(pairs):
         crit = [{"description": pair["criterion"]}]
@@ -236,6 +240,8 @@ def measure(
                 key = "errors" if got is None else "held" if not got else "flips"
                 if key == "flips" and by != "judge":
                     key = "code"
+                if key == "flips":
+                    flipped.append({"attack": attack.name, "variant": v, "id": pair["id"]})
                 table[attack.name][v][key] += 1
                 if both:
                     common[v][key] += 1
@@ -259,6 +265,7 @@ def measure(
         "attacks": table,
         "overall": overall,
         "overall_common": common,
+        "flipped": flipped,
         "seconds": time.perf_counter() - start,
     }
 
@@ -321,7 +328,8 @@ def run(
     Returns:
         ``{"markdown", "results": {model: {...}}, "attacks": [...]}``; each model's result has
         ``clean`` verdict counts per variant, ``attacks`` (name → variant → flips/held/errors),
-        ``overall`` and ``overall_common`` (pairs false under every variant).
+        ``overall``, ``overall_common`` (pairs false under every variant) and ``flipped`` (attack,
+        variant and pair id of each flip).
     """
     models = models or ["qwen2.5-coder-1.5b"]
     pairs = false_pairs(datasets, limit, with_source)
