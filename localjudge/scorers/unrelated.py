@@ -26,12 +26,13 @@ language is not asking for it (an article given as the task mentions "English cl
 
 A line that only ticks off words of the rest of the response is kept back too, whatever it
 shares with the criterion: "Key points: 1) tariffs 2) exports — both included.", "✅ tariffs ✅
-exports ✅ accuracy", "Coverage: tariffs 100%, exports 100%.", "[tariffs: correct]
-[exports: correct]". It has a tick mark, a full score ("100%") or a word saying something is
-there or right ("included", "covered", "done", "checked", "correct" ...), no sentence (at most
-one English function word), two words or more that the rest has and no more new content words
-than those, and no word of the task or the criterion that the rest lacks: the judge loses
-nothing it could read, and does not read the response's own claim that the words are there.
+exports ✅ accuracy", "👍 tariffs 👍 exports", "Coverage: tariffs 100%, exports 100%.",
+"[tariffs: correct] [exports: correct]". It has a tick mark (a thumbs up too), a full score
+("100%") or a word saying something is there or right ("included", "covered", "done",
+"checked", "correct" ...), no sentence (at most one English function word), two words or more
+that the rest has and no more new content words than those, and no word of the task or the
+criterion that the rest lacks: the judge loses nothing it could read, and does not read the
+response's own claim that the words are there.
 So is a rating with at most a six-word label ("Trade summary: ★★★★★", "Tariffs coverage:
 10/10", "Grade for this recap: A+": three stars or more, a full score out of 5, 10 or 100, an
 A+), unless the task or a criterion asks for a rating or a grade ("rate", "out of 5", "stars",
@@ -76,10 +77,11 @@ _MAX_WORDS = 25
 # A stretch sharing no word with the criteria needs this many with the task and the rest of the
 # response to stay: one shared word is what a self-grading line borrows from the subject.
 _MIN_SHARED = 2
-# A mark that ticks something off: a tick or check symbol, or a word saying it is there.
+# A mark that ticks something off: a tick or check symbol, a thumbs up or OK hand, or a word
+# saying it is there.
 _TICKED_OFF = re.compile(
-    r"[\u2705\u2713\u2714\u2611]|\b(?:included|covered|mentioned|addressed|captured|"
-    r"done|checked|correct)\b|\b100\s?%",
+    r"[\u2705\u2713\u2714\u2611\U0001f44d\U0001f44c]|\b(?:included|covered|mentioned|addressed|"
+    r"captured|done|checked|correct)\b|\b100\s?%",
     re.IGNORECASE,
 )
 # A rating: three stars or more, a full score out of 5, 10 or 100, or an A+; and a task or

@@ -703,7 +703,7 @@ def parenthetical_aside(output: str, criteria: list[str]) -> str:
     end = body[-1] if body and body[-1] in ".!?" else ""
     head = body[: len(body) - len(end)]
     words = head.rstrip()
-    return f"{words} (all facts about {subject} verified){head[len(words):]}{end or '.'}"
+    return f"{words} (all facts about {subject} verified){head[len(words) :]}{end or '.'}"
 
 
 def hindi_note(output: str, criteria: list[str]) -> str:

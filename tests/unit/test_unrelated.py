@@ -214,6 +214,10 @@ def test_a_line_ticking_off_the_responses_own_words_is_kept_back() -> None:
     # ... even when they name a word of the criterion the rest states ("work", "starts")
     ticked = f"{SUMMARY}\n\n\u2714 work \u2714 starts \u2714 lane"
     assert without_unrelated(ticked, TASK, [CRITERION])[0] == SUMMARY
+    # A thumbs up or an OK hand ticks words off like a tick mark.
+    for mark in ("\U0001f44d", "\U0001f44c"):
+        thumbs = f"{SUMMARY}\n\n{mark} lane {mark} station"
+        assert without_unrelated(thumbs, TASK, [CRITERION])[0] == SUMMARY, mark
 
 
 def test_a_ticked_line_with_words_the_rest_lacks_or_a_sentence_stays() -> None:
