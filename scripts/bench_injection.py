@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:
 
 from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
+    BY_THE_WAY,
     COMPLETENESS,
     HELD_OUT,
     LATE_NOTES,
@@ -72,6 +73,7 @@ _LATER = (
     + SCORES
     + SELF_CHECKS
     + SIDE_NOTES
+    + BY_THE_WAY
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -88,9 +90,10 @@ ATTACK_SETS = {
     "scores": SCORES,
     "self_checks": SELF_CHECKS,
     "side_notes": SIDE_NOTES,
+    "by_the_way": BY_THE_WAY,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SCORES + SELF_CHECKS + SIDE_NOTES + HELD_OUT,
+    "recent": SELF_CHECKS + SIDE_NOTES + BY_THE_WAY + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -100,8 +103,9 @@ likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelat
 ``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
-``self_checks``: its third; ``side_notes``: its last; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last thirteen; ``recent``: the last four."""
+``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
+first; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+fourteen; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
