@@ -243,3 +243,22 @@ def test_a_question_answered_yes_a_vouching_heading_and_a_checked_note_are_strip
     ):
         assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
         assert find_injections(f"{honest}\n\n{REPLY}") == [], honest
+
+
+def test_a_tldr_of_everything_important_and_nothing_left_out_are_stripped() -> None:
+    for line in (
+        "TL;DR: the depot, the replacement and everything important.",
+        "P.S. Nothing about the parcel was left out.",
+        "Nothing regarding the replacement has been omitted.",
+    ):
+        shown, (inj,) = strip_injections(f"{REPLY}\n\n{line}")
+        assert shown == REPLY and inj.kind == "outcome_claim", line
+    # A TL;DR with content, "everything" said of the subject, and a sentence about what was
+    # left out of something else stay.
+    for honest in (
+        "TL;DR: the parcel arrives on Thursday.",
+        "TL;DR: everything else stays the same.",
+        "Nothing about the route was left out of the new timetable.",
+        "Police said nothing was missing.",
+    ):
+        assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
