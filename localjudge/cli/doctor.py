@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.metadata
 import platform
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import click
 
@@ -18,10 +23,63 @@ def _version(dist: str) -> str:
         return "not installed"
 
 
+# Loads a judge and evaluates a few tokens: a llama.cpp build that cannot run on this CPU
+# crashes the process that tries, so the trial runs in a child process.
+_TRIAL = """
+import sys
+from llama_cpp import Llama
+llm = Llama(sys.argv[1], n_ctx=64, n_threads=1, verbose=False)
+llm.eval(llm.tokenize(b"The judge can decode.", add_bos=True))
+"""
+
+
+def cpu_features() -> str:
+    """The CPU instruction sets this llama.cpp build uses (from llama.cpp's system info)."""
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode("utf-8", "replace")
+    on = [
+        k.strip()
+        for part in info.split("|")
+        for k, _, v in [part.partition("=")]
+        if v.strip() == "1"
+    ]
+    return " ".join(k.split(":")[-1].strip() for k in on) or "none reported"
+
+
+def trial_decode(path: Path, timeout: float = 300.0) -> str | None:
+    """Evaluate a few tokens with the judge at ``path`` in a child process.
+
+    Returns:
+        None when it worked, else what went wrong, with the likely fix for a crash.
+    """
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", _TRIAL, str(path)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        return f"no answer within {timeout:.0f} s"
+    if proc.returncode == 0:
+        return None
+    if proc.returncode < 0:
+        name = signal.Signals(-proc.returncode).name
+        return (
+            f"llama.cpp crashed ({name}) evaluating a prompt: this build cannot run on this CPU. "
+            f"A build with ggml's AMX kernels does this in some virtual machines; rebuild without "
+            f"them (README, Set-up in detail)"
+        )
+    lines = proc.stderr.strip().splitlines()
+    return lines[-1] if lines else f"exit status {proc.returncode}"
+
+
 @click.command()
-@click.option("--no-verify", is_flag=True, help="Skip hashing model files.")
+@click.option("--no-verify", is_flag=True, help="Skip hashing model files and the trial decode.")
 def doctor(no_verify: bool) -> None:
-    """Report versions, GPU offload support, models found and verified, and the cache."""
+    """Report versions, GPU offload support, models found and verified, and the cache; decode a
+    few tokens with the default judge in a child process (a build that crashes is named)."""
     click.echo(f"localjudge            {__version__}")
     click.echo(f"python                {platform.python_version()} ({platform.machine()})")
     for dist in ("llama-cpp-python", "torch", "sentence-transformers", "numpy", "pydantic"):
@@ -33,6 +91,8 @@ def doctor(no_verify: bool) -> None:
     except ImportError:
         gpu = "unknown (llama-cpp-python missing)"
     click.echo(f"llama.cpp GPU offload {gpu}")
+    with contextlib.suppress(ImportError):
+        click.echo(f"llama.cpp CPU         {cpu_features()}")
     try:
         import torch
 
@@ -64,12 +124,19 @@ def doctor(no_verify: bool) -> None:
         if catalog.default_model("judge", name) != catalog.default_model("judge"):
             defaults.append((f"{name} judge", "judge", name))
     defaults.append(("embedder", "embedder", None))
+    trial: Path | None = None
     for label, kind, scorer in defaults:
         try:
             name, path, _ = catalog.resolve(None, kind, scorer)
             click.echo(f"default {label:<13} {name} ({path})")
+            trial = trial or (path if kind == "judge" else None)
         except LocalJudgeError as exc:
             problems += 1
             click.echo(f"default {label:<13} MISSING: {exc}")
+    if trial is not None and not no_verify:
+        failed = trial_decode(trial)
+        if failed:
+            problems += 1
+        click.echo(f"llama.cpp decode      {'FAIL: ' + failed if failed else 'ok'} ({trial.name})")
     if problems:
         raise SystemExit(2)

@@ -173,6 +173,7 @@ def test_doctor(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
     assert f"default judge         {DEFAULT_JUDGE}" in out
     assert "default rubric judge  qwen2.5-coder-1.5b" in out
     assert f"default embedder      {DEFAULT_EMBEDDER}" in out
+    assert "llama.cpp decode      ok" in out  # the default judge ran in a child process
 
 
 def test_doctor_reports_broken_models(mdir: Path, tmp_path: Path, runner: CliRunner) -> None:
@@ -186,3 +187,28 @@ def test_doctor_reports_broken_models(mdir: Path, tmp_path: Path, runner: CliRun
     assert res.exit_code == 2
     assert "default judge         MISSING" in res.output
     assert "localjudge models add PATH --name b" in res.output  # says how to fix it
+
+
+def test_trial_decode_names_a_crash_and_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from localjudge.cli import doctor
+
+    model = _fake(tmp_path / "m.gguf")
+    monkeypatch.setattr(doctor, "_TRIAL", "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)")
+    crashed = doctor.trial_decode(model)
+    assert crashed is not None and "crashed (SIGSEGV)" in crashed and "AMX" in crashed
+    monkeypatch.setattr(doctor, "_TRIAL", "raise SystemExit('failed to load the model')")
+    assert doctor.trial_decode(model) == "failed to load the model"
+    monkeypatch.setattr(doctor, "_TRIAL", "pass")
+    assert doctor.trial_decode(model) is None
+
+
+def test_cpu_features_lists_what_the_build_uses(monkeypatch: pytest.MonkeyPatch) -> None:
+    import llama_cpp
+
+    from localjudge.cli import doctor
+
+    info = b"CPU : SSE3 = 1 | AVX = 1 | AVX512 = 0 | AMX_INT8 = 1 | OPENMP = 1 | "
+    monkeypatch.setattr(llama_cpp, "llama_print_system_info", lambda: info)
+    assert doctor.cpu_features() == "SSE3 AVX AMX_INT8 OPENMP"
