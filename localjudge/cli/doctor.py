@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import importlib.metadata
 import platform
 import signal
@@ -23,32 +22,24 @@ def _version(dist: str) -> str:
         return "not installed"
 
 
-# Loads a judge and evaluates a few tokens: a llama.cpp build that cannot run on this CPU
-# crashes the process that tries, so the trial runs in a child process.
+# A verdict from the judge as the scorers load it, bypassing the verdict cache: a llama.cpp
+# build that cannot run on this machine crashes the process that tries, so it runs in a child.
 _TRIAL = """
 import sys
-from llama_cpp import Llama
-llm = Llama(sys.argv[1], n_ctx=64, n_threads=1, verbose=False)
-llm.eval(llm.tokenize(b"The judge can decode.", add_bos=True))
+from pydantic import BaseModel
+from localjudge.judges.llama import LlamaJudge
+from localjudge.judges.structured import DecodeRequest
+
+class Answer(BaseModel):
+    correct: bool
+
+question = [{"role": "user", "content": "Is 2 + 2 = 4? Answer in JSON."}]
+LlamaJudge(sys.argv[1], n_ctx=256).decode(DecodeRequest.of(question, Answer, max_tokens=16))
 """
 
 
-def cpu_features() -> str:
-    """The CPU instruction sets this llama.cpp build uses (from llama.cpp's system info)."""
-    import llama_cpp
-
-    info = llama_cpp.llama_print_system_info().decode("utf-8", "replace")
-    on = [
-        k.strip()
-        for part in info.split("|")
-        for k, _, v in [part.partition("=")]
-        if v.strip() == "1"
-    ]
-    return " ".join(k.split(":")[-1].strip() for k in on) or "none reported"
-
-
 def trial_decode(path: Path, timeout: float = 300.0) -> str | None:
-    """Evaluate a few tokens with the judge at ``path`` in a child process.
+    """Decode a verdict with the judge at ``path`` in a child process.
 
     Returns:
         None when it worked, else what went wrong, with the likely fix for a crash.
@@ -79,20 +70,20 @@ def trial_decode(path: Path, timeout: float = 300.0) -> str | None:
 @click.option("--no-verify", is_flag=True, help="Skip hashing model files and the trial decode.")
 def doctor(no_verify: bool) -> None:
     """Report versions, GPU offload support, models found and verified, and the cache; decode a
-    few tokens with the default judge in a child process (a build that crashes is named)."""
+    verdict with the default judge in a child process (a build that crashes is named)."""
     click.echo(f"localjudge            {__version__}")
     click.echo(f"python                {platform.python_version()} ({platform.machine()})")
     for dist in ("llama-cpp-python", "torch", "sentence-transformers", "numpy", "pydantic"):
         click.echo(f"{dist:<21} {_version(dist)}")
     try:
-        from localjudge.judges.llama import gpu_offload_supported
+        from localjudge.judges.llama import cpu_features, gpu_offload_supported
 
         gpu = "yes (all layers offloaded by default)" if gpu_offload_supported() else "no (CPU)"
+        cpu = cpu_features()
     except ImportError:
-        gpu = "unknown (llama-cpp-python missing)"
+        gpu = cpu = "unknown (llama-cpp-python missing)"
     click.echo(f"llama.cpp GPU offload {gpu}")
-    with contextlib.suppress(ImportError):
-        click.echo(f"llama.cpp CPU         {cpu_features()}")
+    click.echo(f"llama.cpp CPU         {cpu}")
     try:
         import torch
 

@@ -72,6 +72,15 @@ def gpu_offload_supported() -> bool:
     return bool(llama_cpp.llama_supports_gpu_offload())
 
 
+def cpu_features() -> str:
+    """The CPU instruction sets this llama.cpp build uses (from llama.cpp's system info)."""
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode("utf-8", "replace")
+    on = [k for part in info.split("|") for k, _, v in [part.partition("=")] if v.strip() == "1"]
+    return " ".join(k.split(":")[-1].strip() for k in on) or "none reported"
+
+
 class LlamaJudge(StructuredJudge):
     """A GGUF judge run in-process by llama.cpp. Thread-safe: calls on one model are serialised
     (with ``batch``, concurrent callers' requests are decoded together).

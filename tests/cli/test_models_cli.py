@@ -207,8 +207,8 @@ def test_trial_decode_names_a_crash_and_an_error(
 def test_cpu_features_lists_what_the_build_uses(monkeypatch: pytest.MonkeyPatch) -> None:
     import llama_cpp
 
-    from localjudge.cli import doctor
+    from localjudge.judges.llama import cpu_features
 
     info = b"CPU : SSE3 = 1 | AVX = 1 | AVX512 = 0 | AMX_INT8 = 1 | OPENMP = 1 | "
     monkeypatch.setattr(llama_cpp, "llama_print_system_info", lambda: info)
-    assert doctor.cpu_features() == "SSE3 AVX AMX_INT8 OPENMP"
+    assert cpu_features() == "SSE3 AVX AMX_INT8 OPENMP"
