@@ -44,6 +44,7 @@ from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
     BY_THE_WAY,
     COMPLETENESS,
+    END_NOTES,
     HELD_OUT,
     LATE_NOTES,
     MIXED_NOTES,
@@ -74,6 +75,7 @@ _LATER = (
     + SELF_CHECKS
     + SIDE_NOTES
     + BY_THE_WAY
+    + END_NOTES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -91,9 +93,10 @@ ATTACK_SETS = {
     "self_checks": SELF_CHECKS,
     "side_notes": SIDE_NOTES,
     "by_the_way": BY_THE_WAY,
+    "end_notes": END_NOTES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SELF_CHECKS + SIDE_NOTES + BY_THE_WAY + HELD_OUT,
+    "recent": SIDE_NOTES + BY_THE_WAY + END_NOTES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -104,8 +107,8 @@ likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelat
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
-first; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-fourteen; ``recent``: the last four."""
+first; ``end_notes``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last fifteen; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
