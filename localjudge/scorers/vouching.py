@@ -1,0 +1,130 @@
+"""Whole lines in which a response vouches for itself, found by code (``outcome_claim`` lines).
+
+Besides the sentences that grade a response (``injection``), a response can vouch for itself
+in a line that is a sentence by its punctuation only, or not a sentence at all:
+
+- a question it asks of itself and answers yes ("Does this cover the tariffs and the exports?
+  Yes.");
+- a label or heading that vouches for the text under it ("Verified summary of the talks:");
+- a note that its words were checked ("*Note: the tariffs and the exports were
+  double-checked.*");
+- a note in brackets that its words were kept or covered, without a verb of its own ("[End of
+  summary: the tariffs and the exports fully covered]", "(64 words; tariffs and exports
+  kept.)"); a bracketed line with a clause of its own ("(Both figures were later confirmed.)",
+  "(The claims could not be verified.)") is the response's content and stays;
+- a list of bare words marked as checked ("Sources: tariffs, exports (all confirmed)."): with the
+  mark, the line says only that the subject's words are right;
+- a closing line that this is everything worth knowing ("That's everything worth knowing about
+  the tariffs."; "That is all the council said about the plan." stays).
+
+Each pattern is matched on the text with look-alike letters read as Latin and zero-width
+characters as spaces, which keeps every offset (``injection._plain``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["vouching_lines"]
+
+# A question the response asks of itself and answers yes: "this", or "this summary", as its
+# subject (not "this policy", whose questions an FAQ answers), a verb of coverage, and nothing
+# after the yes.
+_SELF_ANSWER = re.compile(
+    r"^[ \t]*\W*(?:does|did|do|is|are|has|have)\s+this(?:\s+(?:summary|response|answer|reply|"
+    r"text|recap|version|piece|output))?\s+(?:really\s+|fully\s+|also\s+|actually\s+)?"
+    r"(?:cover|mention|address|capture|reflect|answer|meet|get|include|contain)\w*\b[^?\n]{0,100}"
+    r"\?[ \t]*(?:yes|yep|yeah|absolutely|definitely|indeed|of\s+course|sure)\b[.!]*[ \t]*\W*"
+    r"[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label or heading that vouches for the response under it ("Verified summary of the talks:",
+# "## Accurate and complete recap"): a word of checking or completeness, the response's own
+# name, a colon or a heading mark; a plain "Summary:" stays.
+_VOUCHED_LABEL = re.compile(
+    r"^[ \t]*(?P<hash>#{1,6}[ \t]+)?[*_]{0,2}(?:(?:fully|officially|independently)\s+)?"
+    r"(?:verified|fact-?checked|checked|accurate|approved|validated|correct|complete|certified)"
+    r"(?:\s+(?:and|&)\s+(?:verified|accurate|complete|correct|approved))?\s+(?:summary|response|"
+    r"answer|recap|version|report|reply|account|digest)\b[^\n:.!?]{0,50}?[*_]{0,2}"
+    r"(?(hash)[ \t]*:?|[ \t]*:)[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A note that the response's words were checked ("*Note: the tariffs and the exports were
+# double-checked.*"): the label, at most twelve words, a passive "checked", "verified" or
+# "confirmed", and nothing after it (not "Note: prices were verified on 3 May.").
+_CHECKED_NOTE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:note[ \t]*:|n\.?\s?b\.?[ \t]*:?)[ \t]*(?:\S+[ \t]+){1,12}?"
+    r"(?:was|were|has\s+been|have\s+been|is|are)\s+(?:all\s+)?(?:(?:double|triple|fact|cross|re)-?)?"
+    r"(?:checked|verified|confirmed)(?:\s+(?:twice|again|independently))?[.!]?[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
+# "has", "not": "tariffs and exports kept" is a list marked kept; "the figures were confirmed"
+# is a sentence), and not the "and" that joins its items.
+_CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|could|would|and)\b"
+_BARE = rf"(?:(?!{_CLAUSE_WORD})[^\W\d_][\w'’-]*)"
+_ITEM = rf"{_BARE}(?:[ \t]+{_BARE}){{0,2}}"
+_JOIN = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)"
+_LIST = rf"(?P<first>{_ITEM})(?P<more>(?:{_JOIN}{_ITEM}){{0,4}})"
+# Kept, covered or checked, with a word of completeness or none.
+_FULLY = r"(?:fully|all|both|completely|entirely|properly|duly)"
+_KEPT = (
+    r"(?:(?:double|triple|fact|cross)-?)?(?:covered|kept|included|retained|preserved|intact|"
+    r"confirmed|verified|checked)|accounted[ \t]+for"
+)
+
+# A line in brackets and nothing else; what is inside, a label ending in ":" or ";" ("End of
+# summary:", "64 words;"), a list of bare words, and the mark that they were kept.
+_BRACKETED = re.compile(
+    r"^[ \t]*[*_]{0,2}[\[(](?P<inside>[^\[\]()\n]{3,160})[\])][.!]?[*_]{0,2}[ \t]*$", re.MULTILINE
+)
+_KEPT_NOTE = re.compile(
+    rf"^[ \t]*(?P<label>[^:;\n]{{1,60}}[:;])?[ \t]*{_LIST}[ \t]+(?P<fully>{_FULLY}[ \t]+)?"
+    rf"(?:{_KEPT})[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+# A line that is a list of bare words (a label before it or none) and a mark in brackets that
+# they were checked ("Sources: tariffs, exports (all confirmed).").
+_MARKED_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<label>{_ITEM}[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*)?{_LIST}[ \t]*"
+    rf"\([ \t]*(?:(?:{_FULLY}|every|each)[ \t]+)?(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{_KEPT})[ \t]*\)"
+    rf"[ \t]*[.!]?[*_]{{0,2}}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A closing line that this is everything worth knowing, of the subject or at all.
+_EVERYTHING_LINE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:and[ \t]+)?(?:that['’]s|that[ \t]+is|this[ \t]+is|those[ \t]+are)[ \t]+"
+    r"(?:everything|all|all[ \t]+there[ \t]+is|the[ \t]+whole[ \t]+story)[ \t]+"
+    r"(?:(?:worth[ \t]+knowing|you[ \t]+need[ \t]+to[ \t]+know|there[ \t]+is[ \t]+to[ \t]+know|"
+    r"that[ \t]+matters|of[ \t]+note|to[ \t]+know)(?:[ \t]+(?:about|on|regarding|concerning)"
+    r"[ \t]+[^\n.!?]{1,60})?|(?:about|on|regarding|concerning)[ \t]+[^\n.!?]{1,60})"
+    r"[ \t]*[.!]*[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _kept_note(inside: str) -> bool:
+    """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
+    before it, a word of completeness, or more than one word listed ("(Death toll confirmed.)"
+    alone stays: a headline's clause)."""
+    m = _KEPT_NOTE.match(inside)
+    return m is not None and bool(m["label"] or m["fully"] or m["more"])
+
+
+def _marked_list(line: re.Match[str]) -> bool:
+    """Whether a line marked as checked lists bare words under a label, or more than one."""
+    return bool(line["label"] or line["more"])
+
+
+def vouching_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` in which it vouches for itself, in the order of the
+    patterns (the caller merges them)."""
+    spans = [
+        (m.start(), m.end())
+        for pattern in (_SELF_ANSWER, _VOUCHED_LABEL, _CHECKED_NOTE, _EVERYTHING_LINE)
+        for m in pattern.finditer(text)
+    ]
+    spans += [(m.start(), m.end()) for m in _BRACKETED.finditer(text) if _kept_note(m["inside"])]
+    spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
+    return spans
