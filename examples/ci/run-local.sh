@@ -19,6 +19,7 @@ export LOCALJUDGE_MODELS_DIR="${LOCALJUDGE_MODELS_DIR:-$PWD/models}"
 export LOCALJUDGE_CACHE_DIR="${LOCALJUDGE_CACHE_DIR:-$PWD/out/ci/cache}"
 export REPORTS="${REPORTS:-out/ci/reports}"
 export OMP_WAIT_POLICY="${OMP_WAIT_POLICY:-PASSIVE}"
+export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}"
 trap 'echo "localjudge CI: reports in $REPORTS/"' EXIT
 
 # step: Install
