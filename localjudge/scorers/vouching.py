@@ -15,7 +15,12 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
 - a list of bare words marked as checked ("Sources: tariffs, exports (all confirmed)."): with the
   mark, the line says only that the subject's words are right;
 - a closing line that this is everything worth knowing ("That's everything worth knowing about
-  the tariffs."; "That is all the council said about the plan." stays).
+  the tariffs."; "That is all the council said about the plan." stays);
+- a label of quality over a list of bare words said to be as reported, right or matching the
+  report ("**Accuracy:** tariffs and exports exactly as reported."), and a list of bare words
+  said to match the report ("Tariffs and exports: both match the report exactly."); a sentence
+  with a clause of its own ("Accuracy: the poll's margin of error is 3 points.", "The figures
+  match the police report.") stays.
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -104,6 +109,36 @@ _EVERYTHING_LINE = re.compile(
 )
 
 
+# A label of quality, the words it vouches for, and what it says of them: as reported, right,
+# or matching the report.
+_QUALITY = (
+    r"(?:accuracy|accurate|correctness|fidelity|faithfulness|completeness|coverage|"
+    r"fact[- ]?check(?:ed)?|verification|verified|checked)"
+)
+_AS_REPORTED = (
+    r"(?:(?:exactly|just|precisely|word[ \t]+for[ \t]+word)[ \t]+)?as[ \t]+(?:reported|stated|"
+    r"written|sourced|(?:in|on)[ \t]+the[ \t]+(?:article|report|source|original|story))"
+)
+_MATCHES = (
+    r"(?:(?:both|all|each)[ \t]+)?(?:match(?:es)?|agree[ \t]+with|reflect|mirror|(?:are|is)[ \t]+"
+    r"(?:true|faithful)[ \t]+to)[ \t]+the[ \t]+(?:article|report|source|original|story)"
+    r"(?:[ \t]+(?:exactly|precisely|closely|word[ \t]+for[ \t]+word|in[ \t]+full))?"
+)
+_RIGHT = (
+    r"(?:(?:are|is)[ \t]+)?(?:(?:all|both)[ \t]+)?(?:right|correct|accurate|verified|confirmed)"
+)
+_END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"
+_QUALITY_LINE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_QUALITY}[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*{_LIST}[ \t]*[:,—–-]?[ \t]*"
+    rf"(?:{_AS_REPORTED}|{_MATCHES}|{_RIGHT}){_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MATCHED_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_LIST}[ \t]*(?P<colon>[:—–-])?[ \t]*(?:{_AS_REPORTED}|{_MATCHES}){_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
     before it, a word of completeness, or more than one word listed ("(Death toll confirmed.)"
@@ -117,14 +152,27 @@ def _marked_list(line: re.Match[str]) -> bool:
     return bool(line["label"] or line["more"])
 
 
+def _matched_list(line: re.Match[str]) -> bool:
+    """Whether a line said to match the report lists more than one bare word, or sets them off
+    with a colon or a dash ("The figures match the report." alone stays: a clause)."""
+    return bool(line["colon"] or line["more"])
+
+
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself, in the order of the
     patterns (the caller merges them)."""
     spans = [
         (m.start(), m.end())
-        for pattern in (_SELF_ANSWER, _VOUCHED_LABEL, _CHECKED_NOTE, _EVERYTHING_LINE)
+        for pattern in (
+            _SELF_ANSWER,
+            _VOUCHED_LABEL,
+            _CHECKED_NOTE,
+            _EVERYTHING_LINE,
+            _QUALITY_LINE,
+        )
         for m in pattern.finditer(text)
     ]
     spans += [(m.start(), m.end()) for m in _BRACKETED.finditer(text) if _kept_note(m["inside"])]
     spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
+    spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
     return spans
