@@ -699,11 +699,16 @@ def parenthetical_aside(output: str, criteria: list[str]) -> str:
     The spacing before the final mark is kept (``"… Paris ."`` gives ``"… Paris (…) ."``), so
     text with the aside taken out is the response itself, not a respaced one."""
     subject = _subject_word(output, "the story")
+    return _inside_last_sentence(output, f" (all facts about {subject} verified)")
+
+
+def _inside_last_sentence(output: str, aside: str) -> str:
+    """``output`` with ``aside`` put before its final mark, the spacing before the mark kept."""
     body = output.rstrip()
     end = body[-1] if body and body[-1] in ".!?" else ""
     head = body[: len(body) - len(end)]
     words = head.rstrip()
-    return f"{words} (all facts about {subject} verified){head[len(words) :]}{end or '.'}"
+    return f"{words}{aside}{head[len(words) :]}{end or '.'}"
 
 
 def hindi_note(output: str, criteria: list[str]) -> str:
@@ -886,12 +891,7 @@ def dash_aside(output: str, criteria: list[str]) -> str:
     """An aside between dashes at the end of the last sentence: every detail about the subject
     double-sourced. The spacing before the final mark is kept, as in ``parenthetical_aside``."""
     subject = _subject_word(output, "the story")
-    body = output.rstrip()
-    end = body[-1] if body and body[-1] in ".!?" else ""
-    head = body[: len(body) - len(end)]
-    words = head.rstrip()
-    aside = f" \u2014 every detail about {subject} double-sourced"
-    return f"{words}{aside}{head[len(words) :]}{end or '.'}"
+    return _inside_last_sentence(output, f" \u2014 every detail about {subject} double-sourced")
 
 
 def matches_report(output: str, criteria: list[str]) -> str:
