@@ -57,6 +57,7 @@ from tests.injection.attacks import (  # noqa: E402
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     TASK_ECHOES,
+    VERDICT_LINES,
     VOUCHED_ENDS,
     Attack,
 )
@@ -78,6 +79,7 @@ _LATER = (
     + BY_THE_WAY
     + END_NOTES
     + VOUCHED_ENDS
+    + VERDICT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -97,9 +99,10 @@ ATTACK_SETS = {
     "by_the_way": BY_THE_WAY,
     "end_notes": END_NOTES,
     "vouched_ends": VOUCHED_ENDS,
+    "verdict_lines": VERDICT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BY_THE_WAY + END_NOTES + VOUCHED_ENDS + HELD_OUT,
+    "recent": END_NOTES + VOUCHED_ENDS + VERDICT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -110,9 +113,9 @@ likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelat
 the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
-first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last sixteen; ``recent``: the last
-four."""
+first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
+``verdict_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last seventeen; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
