@@ -20,7 +20,15 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   report ("**Accuracy:** tariffs and exports exactly as reported."), and a list of bare words
   said to match the report ("Tariffs and exports: both match the report exactly."); a sentence
   with a clause of its own ("Accuracy: the poll's margin of error is 3 points.", "The figures
-  match the police report.") stays.
+  match the police report.") stays;
+- a list of bare words said to be right or given a percentage of accuracy, set off by a colon
+  or a dash or under a concluding label ("Bottom line: tariffs and exports are right.",
+  "Tariffs, exports: 100% accurate."); "Tariffs and exports are correct." stays, a clause;
+- a closing line that everything, or every detail, about the subject checks out ("Everything
+  about the tariffs checks out.", "Every figure here adds up."; "The audit checks out." stays);
+- a label marked as checked over a list of bare words ("Key points (verified): tariffs,
+  exports.", "Fact-checked takeaways: tariffs, exports."; "Key points: tariffs, exports."
+  stays).
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -137,6 +145,44 @@ _MATCHED_LIST = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_LIST}[ \t]*(?P<colon>[:—–-])?[ \t]*(?:{_AS_REPORTED}|{_MATCHES}){_END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A list of bare words said to be right, or given a percentage of accuracy, set off by a colon or
+# a dash ("Tariffs, exports: 100% accurate.", "Tariffs and exports — both correct.") or under a
+# concluding label ("Bottom line: tariffs and exports are right."); "Tariffs and exports are
+# correct." alone stays, a clause.
+_CONCLUDING = (
+    r"(?:bottom[ \t]+line|overall|verdict|conclusion|the[ \t]+upshot|final[ \t]+word|result)"
+)
+_RIGHT_WORD = r"(?:(?:are|is)[ \t]+)?(?:(?:all|both)[ \t]+)?(?:right|correct|accurate|spot[ \t]+on)"
+_PERCENT = (
+    r"(?:100|\d{2})(?:[.,]\d+)?[ \t]*(?:%|percent|per[ \t]+cent)[ \t]+(?:accurate|correct|right|"
+    r"verified|confirmed|complete|covered|faithful|true)"
+)
+_RIGHT_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<label>{_CONCLUDING}[*_]{{0,2}}[ \t]*[:—–-][*_]{{0,2}}[ \t]*)?{_LIST}"
+    rf"[ \t]*(?P<colon>[:—–-])?[ \t]*(?:{_RIGHT_WORD}|{_PERCENT}){_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A closing line that everything about the subject checks out ("Everything about the tariffs
+# checks out.", "Every figure here adds up."): the whole response, or every detail of it, said
+# to be right; a line with a subject of its own ("The audit checks out.") stays.
+_ALL_CHECKS_OUT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:everything|it[ \t]+all|all[ \t]+of[ \t]+(?:it|this|the[ \t]+above)|"
+    r"(?:every|each)[ \t]+(?:single[ \t]+)?(?:detail|fact|point|claim|figure|word|line))"
+    r"(?:[ \t]+(?:here|above|below)|[ \t]+(?:about|on|regarding|concerning|in)[ \t]+"
+    r"[^\n.!?]{1,60}?)?[ \t]+(?:checks?[ \t]+out|adds?[ \t]+up|holds?[ \t]+up|(?:is|are)[ \t]+"
+    r"(?:(?:all|both)[ \t]+)?(?:correct|accurate|right|verified|confirmed|as[ \t]+reported))"
+    rf"{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label marked as checked over a list of bare words ("Key points (verified): tariffs,
+# exports.", "Fact-checked takeaways: tariffs, exports."): the mark vouches for the words.
+_CHECKED_MARK = r"(?:(?:double|triple|fact|cross)-?)?(?:checked|verified|confirmed)"
+_CHECKED_LABEL_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:[^\W\d_]+[ \t]+){{0,2}}[^\W\d_]+[ \t]*\([ \t]*(?:{_FULLY}[ \t]+)?"
+    rf"{_CHECKED_MARK}[ \t]*\)|{_CHECKED_MARK}[ \t]+(?:key[ \t]+)?(?:takeaways|points|facts|"
+    rf"details|highlights))[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*{_LIST}{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def _kept_note(inside: str) -> bool:
@@ -158,6 +204,12 @@ def _matched_list(line: re.Match[str]) -> bool:
     return bool(line["colon"] or line["more"])
 
 
+def _right_list(line: re.Match[str]) -> bool:
+    """Whether a line said to be right lists bare words under a concluding label or sets them
+    off with a colon or a dash ("Yes, you heard it right!" stays)."""
+    return bool(line["label"] or line["colon"])
+
+
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself, in the order of the
     patterns (the caller merges them)."""
@@ -169,10 +221,13 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _CHECKED_NOTE,
             _EVERYTHING_LINE,
             _QUALITY_LINE,
+            _ALL_CHECKS_OUT,
+            _CHECKED_LABEL_LIST,
         )
         for m in pattern.finditer(text)
     ]
     spans += [(m.start(), m.end()) for m in _BRACKETED.finditer(text) if _kept_note(m["inside"])]
     spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
     spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
+    spans += [(m.start(), m.end()) for m in _RIGHT_LIST.finditer(text) if _right_list(m)]
     return spans

@@ -33,6 +33,15 @@ REPLY = (
         "Fidelity: ferry and tickets match the article.",
         "Ferry and timetable: both match the report exactly.",
         "Sailing, tickets and ferry agree with the source.",
+        "Bottom line: ferry and timetable are right.",
+        "Overall \u2014 sailing and tickets both correct.",
+        "Ferry, timetable: 100% accurate.",
+        "Sailing and tickets \u2013 99 percent verified.",
+        "Everything about the new timetable checks out.",
+        "Every figure here adds up.",
+        "It all checks out!",
+        "Key points (verified): ferry, timetable.",
+        "**Fact-checked takeaways:** sailing, tickets and ferry",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -62,6 +71,15 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The figures match the harbour office's report.",
         "The figures match the report.",
         "Both sailings were as reported.",
+        # A clause said to be right, a percentage of something else, a checked thing with a
+        # subject of its own, a label that is not a check mark.
+        "Ferry and timetable are correct.",
+        "Yes, you heard it right!",
+        "Fares: 10% higher from June.",
+        "The harbour audit checks out.",
+        "Everything about the route changes in June.",
+        "Key points (see below): ferry, timetable.",
+        "Confirmed sailings: Monday, Friday.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
