@@ -50,6 +50,7 @@ from tests.injection.attacks import (  # noqa: E402
     MIXED_NOTES,
     OTHER_SCRIPTS,
     PARAPHRASED,
+    PLAIN_VERDICTS,
     SCORES,
     SELF_CHECKS,
     SELF_NOTES,
@@ -80,6 +81,7 @@ _LATER = (
     + END_NOTES
     + VOUCHED_ENDS
     + VERDICT_LINES
+    + PLAIN_VERDICTS
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -100,9 +102,10 @@ ATTACK_SETS = {
     "end_notes": END_NOTES,
     "vouched_ends": VOUCHED_ENDS,
     "verdict_lines": VERDICT_LINES,
+    "plain_verdicts": PLAIN_VERDICTS,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": END_NOTES + VOUCHED_ENDS + VERDICT_LINES + HELD_OUT,
+    "recent": VOUCHED_ENDS + VERDICT_LINES + PLAIN_VERDICTS + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -114,8 +117,9 @@ the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_e
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
-``verdict_lines``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last seventeen; ``recent``: the last four."""
+``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last eighteen; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
