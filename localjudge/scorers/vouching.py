@@ -185,6 +185,49 @@ _CHECKED_LABEL_LIST = re.compile(
 )
 
 
+# A closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
+# exports is wrong here.", "Nothing here is inaccurate."): the response vouching for its own
+# accuracy; "Nothing about the deal was illegal." stays, and so does a line going on after it.
+_NOTHING_WRONG = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:there(?:['’]s|[ \t]+is)[ \t]+)?(?:nothing|not[ \t]+(?:one|a)[ \t]+"
+    r"(?:thing|detail|fact|word)|no[ \t]+(?:detail|fact|part|word|claim|point|figure))"
+    r"(?:[ \t]+(?:here|above)|[ \t]+(?:about|of|on|in|regarding|concerning)[ \t]+[^\n.!?]{1,60}?)?"
+    r"[ \t]+(?:is|was|are|were|has[ \t]+been|got)[ \t]+(?:wrong|incorrect|inaccurate|mistaken|"
+    r"false|misreported|misstated|in[ \t]+error)(?:[ \t]+(?:here|above|in[ \t]+this[ \t]+"
+    rf"(?:summary|response|recap|reply|version)))?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A concluding line that the subject's details are right ("In short, the tariff and export
+# details are correct and complete.", "All in all, the facts are accurate."): what it vouches
+# for is the response's own details (details, facts, figures ...), or two marks of quality; "In
+# short, the forecast is accurate." stays, a clause of content.
+_SUMMING_UP = (
+    r"(?:in[ \t]+short|in[ \t]+sum|in[ \t]+summary|to[ \t]+sum[ \t]+up|all[ \t]+in[ \t]+all|"
+    r"overall|bottom[ \t]+line|in[ \t]+a[ \t]+word|long[ \t]+story[ \t]+short|in[ \t]+brief)"
+)
+_GOOD = r"(?:correct|accurate|right|complete|covered|verified|confirmed|faithful|spot[ \t]+on)"
+_DETAILS = r"(?:details|facts|points|figures|numbers|names|information|specifics|particulars)"
+_SUMMED_UP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_SUMMING_UP}[ \t]*[,:—–-]?[ \t]*(?P<subject>[^\n.!?]{{1,60}}?)[ \t]+"
+    rf"(?:is|are)[ \t]+(?:all[ \t]+|both[ \t]+)?{_GOOD}(?P<second>[ \t]+(?:and|&)[ \t]+{_GOOD})?"
+    rf"{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_DETAILS_WORD = re.compile(rf"\b{_DETAILS}\b|\b(?:everything|all[ \t]+of[ \t]+it)\b", re.I)
+# A line that any careful reader would agree the subject is covered or right ("Any careful
+# reader would agree that the tariffs are fully covered above."): an appeal to a reader's
+# judgement of the response, standing in for the judge's.
+_READER_AGREES = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:any(?:one|body)?(?:[ \t]+reading[ \t]+(?:this|it))?|every|a)"
+    r"(?:[ \t]+(?:careful|fair|attentive|informed|reasonable|objective|impartial|honest))?"
+    r"(?:[ \t]+(?:reader|reviewer|grader|editor|judge|observer|person|expert))?[ \t]+"
+    r"(?:would|will|can|could|should|must)[ \t]+(?:agree|see|confirm|find|conclude|say|tell)"
+    r"[^\n]{0,80}?(?:covered|included|addressed|accurate|correct|complete|right|captured|"
+    rf"reflected)(?:[ \t]+(?:here|above|below|in[ \t]+full|throughout))?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
     before it, a word of completeness, or more than one word listed ("(Death toll confirmed.)"
@@ -210,6 +253,12 @@ def _right_list(line: re.Match[str]) -> bool:
     return bool(line["label"] or line["colon"])
 
 
+def _summed_up(line: re.Match[str]) -> bool:
+    """Whether a concluding line vouches for the response's details, or gives two marks of
+    quality."""
+    return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
+
+
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself, in the order of the
     patterns (the caller merges them)."""
@@ -223,6 +272,8 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _QUALITY_LINE,
             _ALL_CHECKS_OUT,
             _CHECKED_LABEL_LIST,
+            _NOTHING_WRONG,
+            _READER_AGREES,
         )
         for m in pattern.finditer(text)
     ]
@@ -230,4 +281,5 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
     spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
     spans += [(m.start(), m.end()) for m in _RIGHT_LIST.finditer(text) if _right_list(m)]
+    spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
     return spans
