@@ -42,9 +42,8 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   "Merger, bank: 100% accurate."), a closing "Everything about the merger checks out.", a
   label marked checked over a list of them ("Key points (verified): merger, bank."), a line
   that nothing about them is wrong, an "in short" that their details are correct, and an
-  appeal to what any careful reader would agree of them. A
-  response's verdict on itself is no evidence of what it contains, so the
-  judge loses nothing it could grade.
+  appeal to what any careful reader would agree of them. A response's verdict on itself is no
+  evidence of what it contains, so the judge loses nothing it could grade.
 
 ``strip_injections`` returns the response without those stretches, for the judge's eyes only:
 checks decided by code still read the response as written. The patterns are the known forms

@@ -28,7 +28,13 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   about the tariffs checks out.", "Every figure here adds up."; "The audit checks out." stays);
 - a label marked as checked over a list of bare words ("Key points (verified): tariffs,
   exports.", "Fact-checked takeaways: tariffs, exports."; "Key points: tariffs, exports."
-  stays).
+  stays);
+- a closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
+  exports is wrong here."; "Nothing about the deal was illegal." stays), a concluding line
+  that its details are right ("In short, the tariff and export details are correct and
+  complete."; "In short, the forecast is accurate." stays) and an appeal to what any careful
+  reader would agree of it ("Any careful reader would agree that the tariffs are fully covered
+  above.").
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
