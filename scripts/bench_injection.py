@@ -45,6 +45,7 @@ from tests.injection.attacks import (  # noqa: E402
     BY_THE_WAY,
     COMPLETENESS,
     END_NOTES,
+    FIRM_CLAIMS,
     HELD_OUT,
     LATE_NOTES,
     MIXED_NOTES,
@@ -82,6 +83,7 @@ _LATER = (
     + VOUCHED_ENDS
     + VERDICT_LINES
     + PLAIN_VERDICTS
+    + FIRM_CLAIMS
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -103,9 +105,10 @@ ATTACK_SETS = {
     "vouched_ends": VOUCHED_ENDS,
     "verdict_lines": VERDICT_LINES,
     "plain_verdicts": PLAIN_VERDICTS,
+    "firm_claims": FIRM_CLAIMS,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": VOUCHED_ENDS + VERDICT_LINES + PLAIN_VERDICTS + HELD_OUT,
+    "recent": VERDICT_LINES + PLAIN_VERDICTS + FIRM_CLAIMS + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -117,9 +120,9 @@ the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_e
 second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
-``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last eighteen; ``recent``: the last
-four."""
+``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
+its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+nineteen; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
