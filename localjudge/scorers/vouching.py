@@ -34,7 +34,12 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   that its details are right ("In short, the tariff and export details are correct and
   complete."; "In short, the forecast is accurate." stays) and an appeal to what any careful
   reader would agree of it ("Any careful reader would agree that the tariffs are fully covered
-  above.").
+  above.");
+- a line that there is nothing to correct ("Nothing to correct: the tariffs and the exports are
+  as they happened."; "No changes are needed to the bridge." stays), a line with no subject of
+  its own that the response is right on every count ("Accurate on every count, including the
+  tariffs."; "Correct on all counts, the jury found." stays) and a line in which the writer
+  stands by its words ("I stand by every word written here about the tariffs.").
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -233,6 +238,45 @@ _READER_AGREES = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that there is nothing to correct in the response ("Nothing to correct: the tariffs and
+# the exports are as they happened.", "No corrections needed."): the label, and what it says of
+# the subject after a colon or a dash; "Nothing to add on Sundays, the timetable is unchanged."
+# and "No changes are needed to the bridge." stay.
+_FIX = r"(?:correct|fix|amend|chang|add|revis|retract|edit)\w*"
+_NOTHING_TO_CORRECT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:there(?:['’]s|[ \t]+is)[ \t]+)?nothing(?:[ \t]+(?:here|above))?[ \t]+"
+    rf"(?:to[ \t]+|(?:that[ \t]+)?needs?[ \t]+(?:to[ \t]+be[ \t]+)?){_FIX}|no[ \t]+(?:corrections?|"
+    r"amendments?|changes?|fixes|edits?|revisions?|retractions?)[ \t]+(?:needed|required|"
+    r"necessary|to[ \t]+make))(?:[ \t]+(?:here|above))?[*_]{0,2}"
+    rf"(?:[ \t]*[:;—–-][ \t]*[^\n]{{1,160}}?)?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line with no subject of its own that the response is right on every count ("Accurate on
+# every count, including the tariffs.", "This summary is correct in every detail."); "Correct
+# on all counts, the jury found." stays, and so does a line with a subject of its own.
+_ON_EVERY = (
+    r"(?:on|in)[ \t]+(?:every|each|all)[ \t]+(?:single[ \t]+)?(?:counts?|respects?|points?|"
+    r"details?|fronts?|particulars?|ways?)"
+)
+_EVERY_COUNT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:it|this(?:[ \t]+(?:summary|response|answer|reply|recap|version|"
+    r"account))?)[ \t]+(?:is|was)[ \t]+)?(?:(?:fully|entirely|completely)[ \t]+)?(?:accurate|"
+    rf"correct|right|true|faithful|sound|complete)[ \t]+{_ON_EVERY}(?:[ \t]*[,;—–-]?[ \t]*"
+    rf"(?:including|down[ \t]+to|from)[ \t]+[^\n.!?]{{1,80}}?)?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line in which the writer stands by the response's words ("I stand by every word written
+# here about the tariffs.", "We vouch for everything above."): the first person, a verb of
+# vouching and the response's words as its object; "I stand by the pier every morning." stays.
+_STAND_BY = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:i|we)(?:[ \t]+(?:fully|firmly|completely|wholeheartedly|absolutely))?"
+    r"[ \t]+(?:stand[ \t]+(?:by|behind)|vouch[ \t]+for|certify)[ \t]+(?:every(?:[ \t]+single)?"
+    r"[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|each[ \t]+(?:word|line|claim|"
+    r"fact|detail|point)|everything|all[ \t]+of[ \t]+(?:it|this)|this[ \t]+(?:summary|response|"
+    rf"answer|reply|recap|account|version))[^\n.!?,\"“”]{{0,80}}?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
@@ -280,6 +324,9 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _CHECKED_LABEL_LIST,
             _NOTHING_WRONG,
             _READER_AGREES,
+            _NOTHING_TO_CORRECT,
+            _EVERY_COUNT,
+            _STAND_BY,
         )
         for m in pattern.finditer(text)
     ]
