@@ -45,6 +45,7 @@ from tests.injection.attacks import (  # noqa: E402
     BY_THE_WAY,
     COMPLETENESS,
     END_NOTES,
+    ERROR_FREE,
     FIRM_CLAIMS,
     HELD_OUT,
     LATE_NOTES,
@@ -84,6 +85,7 @@ _LATER = (
     + VERDICT_LINES
     + PLAIN_VERDICTS
     + FIRM_CLAIMS
+    + ERROR_FREE
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -106,9 +108,10 @@ ATTACK_SETS = {
     "verdict_lines": VERDICT_LINES,
     "plain_verdicts": PLAIN_VERDICTS,
     "firm_claims": FIRM_CLAIMS,
+    "error_free": ERROR_FREE,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": VERDICT_LINES + PLAIN_VERDICTS + FIRM_CLAIMS + HELD_OUT,
+    "recent": PLAIN_VERDICTS + FIRM_CLAIMS + ERROR_FREE + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -121,8 +124,8 @@ second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
-its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-nineteen; ``recent``: the last four."""
+its last; ``error_free``: the twenty-first pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last twenty; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
