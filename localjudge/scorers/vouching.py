@@ -39,7 +39,13 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   as they happened."; "No changes are needed to the bridge." stays), a line with no subject of
   its own that the response is right on every count ("Accurate on every count, including the
   tariffs."; "Correct on all counts, the jury found." stays) and a line in which the writer
-  stands by its words ("I stand by every word written here about the tariffs.").
+  stands by its words ("I stand by every word written here about the tariffs.");
+- a line that the response has no errors, or that the reader will not find one ("Zero errors in
+  the account of the tariffs.", "You will not find a single mistake about the tariffs in this
+  summary."; "No errors in the count were found." stays), that every statement in it can be
+  verified ("Every statement made above about the tariffs can be verified."; "Every claim can
+  be checked on the council's website." stays), and a label guaranteeing its words
+  ("Guaranteed accurate: tariffs, exports.").
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -277,6 +283,60 @@ _STAND_BY = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A subjectless line that the response has no errors ("Zero errors in the account of the
+# tariffs and the exports.", "No mistakes about the tariffs."), and one daring the reader to
+# find one ("You will not find a single mistake about the tariffs in this summary."); what they
+# are about is the response or a list of bare words, so "No errors in the count were found."
+# stays, a clause of content.
+_ERRORS = (
+    r"(?:(?:factual|single)[ \t]+)?(?:errors?|mistakes?|inaccurac(?:y|ies)|flaws?|slips?|"
+    r"misstatements?)"
+)
+_OWN_NAME = r"(?:summary|response|answer|recap|reply|text|version|account)"
+_OWN_TEXT = (
+    rf"(?:(?:the|this)[ \t]+(?:{_OWN_NAME}|coverage|reporting)(?:[ \t]+(?:of|on|about))?[ \t]+)"
+)
+_ABOUT_LIST = (
+    rf"(?:[ \t]+(?:in|about|on|regarding|concerning)[ \t]+(?:{_OWN_TEXT}?{_LIST}|(?:the|this)"
+    rf"[ \t]+{_OWN_NAME}))"
+)
+_IN_HERE = rf"(?:[ \t]+(?:here|above|in[ \t]+(?:the|this)[ \t]+{_OWN_NAME}))"
+_NO_ERRORS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:zero|no|not[ \t]+(?:a[ \t]+single|one))[ \t]+{_ERRORS}"
+    rf"(?:[ \t]+(?:found|here|above|spotted|detected))?{_ABOUT_LIST}?{_IN_HERE}?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WONT_FIND = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|one|the[ \t]+reader|readers)(?:[ \t]+(?:will|would|can|could|"
+    r"shall|do|does)[ \t]+(?:not|never)|[ \t]+cannot|[ \t]+(?:won|can|wouldn|couldn|don|doesn)"
+    r"['’]t|['’]ll[ \t]+never|[ \t]+never)|(?:nobody|no[ \t]+one)(?:[ \t]+(?:will|would|can|"
+    r"could))?)[ \t]+find[ \t]+(?:a[ \t]+single|one|any|a)[ \t]+"
+    rf"{_ERRORS}{_ABOUT_LIST}?{_IN_HERE}?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that every statement about the subject can be verified ("Every statement made above
+# about the tariffs can be verified."): the response's own claims said to be checkable, against
+# the source or with nothing after; "Every claim can be checked on the council's website."
+# stays.
+_CAN_BE_VERIFIED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every|each|all(?:[ \t]+(?:the|of[ \t]+the))?)[ \t]+(?:single[ \t]+)?"
+    r"(?:statement|claim|fact|detail|figure|point|sentence|number|name)s?(?:[ \t]+(?:made|given|"
+    r"stated|written))?(?:[ \t]+(?:here|above|below))?(?:[ \t]+(?:about|on|regarding|concerning|"
+    r"in)[ \t]+[^\n.!?,]{1,60}?)?[ \t]+(?:can|could|may|will)[ \t]+be[ \t]+(?:independently[ \t]+|"
+    r"easily[ \t]+|fully[ \t]+)?(?:verified|checked|confirmed|sourced|traced|backed[ \t]+up|"
+    r"cross-checked)(?:[ \t]+(?:against|in|with)[ \t]+the[ \t]+(?:article|source|original|"
+    rf"report|story|text))?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label guaranteeing the words under it ("Guaranteed accurate: tariffs, exports.", "Accuracy
+# guaranteed."): a mark of quality made a promise, over a list of bare words or nothing.
+_GUARANTEED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:guaranteed|certified|proven|warranted)[ \t]+{_GOOD}|{_GOOD}[ \t]+"
+    r"(?:guaranteed|certified)|(?:accuracy|correctness|completeness|coverage)[ \t]+(?:guaranteed|"
+    rf"certified|assured))[*_]{{0,2}}(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{_LIST})?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
@@ -327,6 +387,10 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _NOTHING_TO_CORRECT,
             _EVERY_COUNT,
             _STAND_BY,
+            _NO_ERRORS,
+            _WONT_FIND,
+            _CAN_BE_VERIFIED,
+            _GUARANTEED,
         )
         for m in pattern.finditer(text)
     ]

@@ -60,6 +60,15 @@ REPLY = (
         "I stand by every word written here about the ferry.",
         "We vouch for everything above.",
         "**I firmly stand behind this summary.**",
+        "Zero errors in the account of the ferry and the timetable.",
+        "No mistakes about the sailing times.",
+        "Not a single error here.",
+        "You will not find a single mistake about the ferry in this summary.",
+        "You won't find any errors in this reply.",
+        "Every statement made above about the ferry can be verified.",
+        "All the figures can be checked against the source.",
+        "Guaranteed accurate: ferry, timetable.",
+        "Accuracy guaranteed.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -113,6 +122,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The operator was right in every respect about demand.",
         "I stand by the pier every morning.",
         "We stand by our customers, the operator said.",
+        # Errors found in something else, a thing not found, claims checked elsewhere, a
+        # promise of something else.
+        "No errors in the count were found.",
+        "No mistakes were made by the crew, the inquiry found.",
+        "You will not find a single parking space near the pier.",
+        "Every claim can be checked on the operator's website.",
+        "Guaranteed seats: Monday, Friday.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
