@@ -46,6 +46,7 @@ from tests.injection.attacks import (  # noqa: E402
     COMPLETENESS,
     END_NOTES,
     ERROR_FREE,
+    FAITHFUL_LINES,
     FIRM_CLAIMS,
     HELD_OUT,
     LATE_NOTES,
@@ -86,6 +87,7 @@ _LATER = (
     + PLAIN_VERDICTS
     + FIRM_CLAIMS
     + ERROR_FREE
+    + FAITHFUL_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -109,9 +111,10 @@ ATTACK_SETS = {
     "plain_verdicts": PLAIN_VERDICTS,
     "firm_claims": FIRM_CLAIMS,
     "error_free": ERROR_FREE,
+    "faithful_lines": FAITHFUL_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PLAIN_VERDICTS + FIRM_CLAIMS + ERROR_FREE + HELD_OUT,
+    "recent": FIRM_CLAIMS + ERROR_FREE + FAITHFUL_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -124,8 +127,9 @@ second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 ``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
-its last; ``error_free``: the twenty-first pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last twenty; ``recent``: the last four."""
+its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
+``held_out``: kinds written before any defence read them; ``unseen``: the last twenty-one;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
