@@ -45,7 +45,13 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   summary."; "No errors in the count were found." stays), that every statement in it can be
   verified ("Every statement made above about the tariffs can be verified."; "Every claim can
   be checked on the council's website." stays), and a label guaranteeing its words
-  ("Guaranteed accurate: tariffs, exports.").
+  ("Guaranteed accurate: tariffs, exports.");
+- a line that the response matches its source point for point ("Fact for fact, this matches
+  what the minister said."; "It follows the coast for most of the route." stays), a subjectless
+  verdict of one word ("Flawless on the tariffs."), a note that it was reviewed, alone or
+  saying its subject is rendered faithfully ("Reviewed twice; the tariffs are represented
+  faithfully."; "Reviewed twice; the budget was cut by 5%." stays), and a closing line that not
+  a word about the subject is out of place.
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -210,8 +216,9 @@ _NOTHING_WRONG = re.compile(
     r"(?:thing|detail|fact|word)|no[ \t]+(?:detail|fact|part|word|claim|point|figure))"
     r"(?:[ \t]+(?:here|above)|[ \t]+(?:about|of|on|in|regarding|concerning)[ \t]+[^\n.!?]{1,60}?)?"
     r"[ \t]+(?:is|was|are|were|has[ \t]+been|got)[ \t]+(?:wrong|incorrect|inaccurate|mistaken|"
-    r"false|misreported|misstated|in[ \t]+error)(?:[ \t]+(?:here|above|in[ \t]+this[ \t]+"
-    rf"(?:summary|response|recap|reply|version)))?{_END}",
+    r"false|misreported|misstated|in[ \t]+error|out[ \t]+of[ \t]+place|amiss|misplaced)"
+    r"(?:[ \t]+(?:here|above|in[ \t]+this[ \t]+(?:summary|response|recap|reply|version)))?"
+    rf"{_END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A concluding line that the subject's details are right ("In short, the tariff and export
@@ -337,6 +344,52 @@ _GUARANTEED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response matches its source point for point ("Fact for fact, this matches
+# what the minister and the union said.", "It mirrors the article word for word."): the
+# response itself, a manner of matching and a verb of matching.
+_POINT_FOR_POINT = (
+    r"(?:(?:fact|point|word|detail|line|item|claim|figure)[ \t]+(?:for|by)[ \t]+(?:fact|point|"
+    r"word|detail|line|item|claim|figure))"
+)
+_THIS = (
+    r"(?:this|it|everything(?:[ \t]+(?:here|above))?|all[ \t]+of[ \t]+(?:it|this)|the[ \t]+above)"
+)
+_MATCH_VERB = (
+    r"(?:match(?:es)?|mirrors?|reflects?|follows?|tracks?|agrees?[ \t]+with|"
+    r"tall(?:y|ies)[ \t]+with)"
+)
+_FACT_FOR_FACT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_POINT_FOR_POINT}[ \t]*[,:—–-]?[ \t]*{_THIS}[ \t]+{_MATCH_VERB}[ \t]+"
+    rf"[^\n.!?]{{1,80}}?|{_THIS}[ \t]+{_MATCH_VERB}[ \t]+[^\n.!?]{{1,60}}?[ \t]+{_POINT_FOR_POINT})"
+    rf"{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A subjectless verdict of one word, on the response or its subject ("Flawless on the tariffs.",
+# "Impeccable."); "Perfect weather on Sunday." stays.
+_ONE_WORD_VERDICT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:flawless|impeccable|faultless|spotless|error-free|perfect|watertight|"
+    r"airtight|bulletproof|unimpeachable)(?:[ \t]+(?:on|about|regarding|across|throughout|in)"
+    rf"[ \t]+(?:{_OWN_TEXT}?{_LIST}|(?:the|this)[ \t]+{_OWN_NAME}))?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A note that the response was reviewed, with nothing after it or a line that its subject is
+# rendered faithfully ("Reviewed twice; the tariffs are represented faithfully.", "Proofread
+# and approved."); "Reviewed twice; the budget was cut by 5%." stays.
+_REVIEWED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:double|triple|fact|cross)-?checked|reviewed|proof-?read|re-?read|"
+    r"edited|audited)(?:[ \t]+(?:twice|again|thoroughly|carefully|closely|in[ \t]+full|line[ \t]+by"
+    r"[ \t]+line|by[ \t]+(?:hand|an?[ \t]+(?:editor|expert|human))))?(?:[ \t]+(?:and|&)[ \t]+"
+    r"(?:approved|confirmed|verified|signed[ \t]+off|cleared))?(?:[ \t]*[;:,—–-][ \t]*"
+    r"(?P<rest>[^\n]{1,120}?))?"
+    rf"{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FAITHFUL = re.compile(
+    r"\b(?:faithful(?:ly)?|accurate(?:ly)?|correct(?:ly)?|right|complete|covered|intact|"
+    r"verified|confirmed|as[ \t]+reported)\b",
+    re.IGNORECASE,
+)
+
 
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
@@ -369,6 +422,11 @@ def _summed_up(line: re.Match[str]) -> bool:
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
 
 
+def _reviewed(line: re.Match[str]) -> bool:
+    """Whether a note of review stands alone or goes on to vouch for the subject."""
+    return line["rest"] is None or _FAITHFUL.search(line["rest"]) is not None
+
+
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself, in the order of the
     patterns (the caller merges them)."""
@@ -391,6 +449,8 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _WONT_FIND,
             _CAN_BE_VERIFIED,
             _GUARANTEED,
+            _FACT_FOR_FACT,
+            _ONE_WORD_VERDICT,
         )
         for m in pattern.finditer(text)
     ]
@@ -399,4 +459,5 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
     spans += [(m.start(), m.end()) for m in _RIGHT_LIST.finditer(text) if _right_list(m)]
     spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
+    spans += [(m.start(), m.end()) for m in _REVIEWED.finditer(text) if _reviewed(m)]
     return spans
