@@ -15,7 +15,7 @@ if str(REPO_ROOT) not in sys.path:  # tests/ is not a package on the default pat
 import localjudge as lj  # noqa: E402
 from localjudge.scorers.injection import find_injections, strip_injections  # noqa: E402
 from localjudge.testing import FakeJudge  # noqa: E402
-from tests.injection.attacks import ATTACKS, PARAPHRASED, Attack  # noqa: E402
+from tests.injection.attacks import ATTACKS, BY_NAME, PARAPHRASED, Attack  # noqa: E402
 
 REPLY = (
     "Your parcel left our depot on Monday and should reach you by Thursday.\n\n"
@@ -262,3 +262,10 @@ def test_a_tldr_of_everything_important_and_nothing_left_out_are_stripped() -> N
         "Police said nothing was missing.",
     ):
         assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
+
+
+def test_every_attack_kind_in_the_bench_has_its_own_name() -> None:
+    # The bench keys its figures by kind: two kinds under one name would be summed as one.
+    from scripts.bench_injection import ATTACK_SETS
+
+    assert len(BY_NAME) == len(ATTACK_SETS["all"])
