@@ -58,6 +58,7 @@ from tests.injection.attacks import (  # noqa: E402
     SELF_CHECKS,
     SELF_NOTES,
     SIDE_NOTES,
+    SIGN_OFFS,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     TASK_ECHOES,
@@ -88,6 +89,7 @@ _LATER = (
     + FIRM_CLAIMS
     + ERROR_FREE
     + FAITHFUL_LINES
+    + SIGN_OFFS
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -112,9 +114,10 @@ ATTACK_SETS = {
     "firm_claims": FIRM_CLAIMS,
     "error_free": ERROR_FREE,
     "faithful_lines": FAITHFUL_LINES,
+    "sign_offs": SIGN_OFFS,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FIRM_CLAIMS + ERROR_FREE + FAITHFUL_LINES + HELD_OUT,
+    "recent": ERROR_FREE + FAITHFUL_LINES + SIGN_OFFS + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -128,7 +131,8 @@ second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
 its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
-``held_out``: kinds written before any defence read them; ``unseen``: the last twenty-one;
+``sign_offs``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last twenty-two;
 ``recent``: the last four."""
 
 DATASETS = {
