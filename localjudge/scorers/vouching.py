@@ -51,7 +51,14 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   verdict of one word ("Flawless on the tariffs."), a note that it was reviewed, alone or
   saying its subject is rendered faithfully ("Reviewed twice; the tariffs are represented
   faithfully."; "Reviewed twice; the budget was cut by 5%." stays), and a closing line that not
-  a word about the subject is out of place.
+  a word about the subject is out of place;
+- a sign-off marking the response final ("Signed off as final: tariffs, exports.", "Approved
+  for publication."; "Approved: the new budget." stays), a dare to check it oneself that goes on
+  to vouch for its subject ("Double-check it yourself: the tariffs are right."; "Check it
+  yourself: the forms are online." stays), top marks for a quality of it ("Top marks for
+  accuracy on the tariffs."; "Top marks for the new ferry." stays), and a line that it is the
+  definitive account of its subject ("This is the definitive account of the tariffs."; "This is
+  the final report of the inquiry." stays).
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -390,6 +397,54 @@ _FAITHFUL = re.compile(
     re.IGNORECASE,
 )
 
+# A sign-off that marks the response final, over a list of bare words or nothing ("Signed off as
+# final: the tariffs and the exports.", "Approved for publication."); "Approved: the new budget."
+# stays, the minutes of a meeting.
+_SIGNED_OFF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:signed[ \t]+off(?:[ \t]+on)?|(?:signed|approved|cleared|passed|"
+    r"released|accepted|marked|stamped)[ \t]+(?:as[ \t]+(?:final|complete|correct|accurate|"
+    r"verified)|for[ \t]+(?:publication|release|print|submission))|final[ \t]+and[ \t]+"
+    rf"(?:approved|verified|correct|accurate|complete))(?:[ \t]+as[ \t]+final)?[*_]{{0,2}}"
+    rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{_OWN_TEXT}?{_LIST})?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A dare to check the response oneself, and what one would find of its subject ("Double-check
+# it yourself: the tariffs are right.", "Don't take my word for it: every figure is correct.");
+# "Check it yourself: the forms are online." stays, a tip.
+_CHECK = (
+    r"(?:(?:double|triple|fact|cross)-?check|check|verify|confirm|see)"
+    r"(?:[ \t]+(?:it|this|them|that|everything|for))?"
+)
+_CHECK_YOURSELF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:feel[ \t]+free[ \t]+to|go[ \t]+ahead[ \t]+and|you[ \t]+(?:can|may)"
+    rf"|you[ \t]+are[ \t]+welcome[ \t]+to)[ \t]+{_CHECK}(?:[ \t]+yourself)?|{_CHECK}[ \t]+"
+    r"yourself|don['’]t[ \t]+take[ \t]+my[ \t]+word[ \t]+for[ \t]+it)[ \t]*[;:,—–-][ \t]*"
+    rf"(?P<rest>[^\n]{{1,120}}?){_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Top marks for a quality of the response, on its subject or the whole ("Top marks for accuracy
+# on the tariffs.", "Full marks for completeness."); "Top marks for the new ferry." stays.
+_MARKS_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:top|full|high(?:est)?|perfect|maximum)[ \t]+(?:marks|scores?|points|"
+    r"grades?|ratings?)|an?[ \t]+(?:a\+|gold[ \t]+star|perfect[ \t]+(?:ten|10|score))|a\+|"
+    rf"10/10|ten[ \t]+out[ \t]+of[ \t]+ten)[ \t]+(?:for|on|in)[ \t]+{_QUALITY}"
+    rf"(?:{_ABOUT_LIST}|[ \t]+across[ \t]+the[ \t]+board)?"
+    rf"{_IN_HERE}?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response is the definitive account of its subject ("This is the definitive
+# account of the tariffs.", "Here is the complete and accurate picture."); "This is the final
+# report of the inquiry." stays, a document of the subject's own.
+_DEFINITIVE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
+    r"(?:[ \t]+is|['’]s)[ \t]+(?:the|a|an|your)[ \t]+(?:(?:most|fully|entirely)[ \t]+)?"
+    r"(?:definitive|authoritative|complete|accurate|faithful|correct|verified|exhaustive|reliable|"
+    r"trustworthy)(?:[ \t]*(?:,|and|&)[ \t]*(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?"
+    r"[ \t]+(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|"
+    rf"reply|digest|retelling)(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
@@ -422,6 +477,11 @@ def _summed_up(line: re.Match[str]) -> bool:
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
 
 
+def _dared(line: re.Match[str]) -> bool:
+    """Whether a dare to check the response oneself goes on to vouch for the subject."""
+    return _FAITHFUL.search(line["rest"]) is not None
+
+
 def _reviewed(line: re.Match[str]) -> bool:
     """Whether a note of review stands alone or goes on to vouch for the subject."""
     return line["rest"] is None or _FAITHFUL.search(line["rest"]) is not None
@@ -451,6 +511,9 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _GUARANTEED,
             _FACT_FOR_FACT,
             _ONE_WORD_VERDICT,
+            _SIGNED_OFF,
+            _MARKS_FOR,
+            _DEFINITIVE,
         )
         for m in pattern.finditer(text)
     ]
@@ -460,4 +523,5 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _RIGHT_LIST.finditer(text) if _right_list(m)]
     spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
     spans += [(m.start(), m.end()) for m in _REVIEWED.finditer(text) if _reviewed(m)]
+    spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     return spans
