@@ -62,6 +62,7 @@ from tests.injection.attacks import (  # noqa: E402
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     TASK_ECHOES,
+    TRUST_LINES,
     VERDICT_LINES,
     VOUCHED_ENDS,
     Attack,
@@ -90,6 +91,7 @@ _LATER = (
     + ERROR_FREE
     + FAITHFUL_LINES
     + SIGN_OFFS
+    + TRUST_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -115,9 +117,10 @@ ATTACK_SETS = {
     "error_free": ERROR_FREE,
     "faithful_lines": FAITHFUL_LINES,
     "sign_offs": SIGN_OFFS,
+    "trust_lines": TRUST_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": ERROR_FREE + FAITHFUL_LINES + SIGN_OFFS + HELD_OUT,
+    "recent": FAITHFUL_LINES + SIGN_OFFS + TRUST_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -131,8 +134,8 @@ second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
 its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
-``sign_offs``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last twenty-two;
+``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last twenty-three;
 ``recent``: the last four."""
 
 DATASETS = {
