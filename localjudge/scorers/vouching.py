@@ -58,7 +58,12 @@ in a line that is a sentence by its punctuation only, or not a sentence at all:
   yourself: the forms are online." stays), top marks for a quality of it ("Top marks for
   accuracy on the tariffs."; "Top marks for the new ferry." stays), and a line that it is the
   definitive account of its subject ("This is the definitive account of the tariffs."; "This is
-  the final report of the inquiry." stays).
+  the final report of the inquiry." stays);
+- an invitation to trust the response on its subject ("You can trust this on the tariffs.";
+  "You can trust the new ferry." stays), a rating of a quality of it ("Accuracy on the tariffs:
+  five stars."; "Coverage: 40 countries." stays) and a line that every bit of its subject is
+  told as it happened ("Every bit of the tariffs is told just as it happened."; "The match was
+  reported as it happened." stays).
 
 Each pattern is matched on the text with look-alike letters read as Latin and zero-width
 characters as spaces, which keeps every offset (``injection._plain``).
@@ -445,6 +450,42 @@ _DEFINITIVE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# An invitation to trust the response on its subject ("You can trust this on the tariffs.",
+# "Trust me on the exports."); "You can trust the new ferry." stays.
+_TRUST_THIS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|readers|the[ \t]+reader)[ \t]+(?:can|may|should)[ \t]+"
+    r"(?:(?:fully|safely|completely)[ \t]+)?)?(?:trust|rely[ \t]+on)[ \t]+(?:me|this|it|"
+    r"every[ \t]+word(?:[ \t]+(?:here|above))?|everything[ \t]+(?:here|above)|"
+    rf"(?:the|this)[ \t]+{_OWN_NAME})(?:[ \t]+(?:on|about|regarding|for)[ \t]+"
+    rf"[^\n.!?,;]{{1,60}}?)?{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A rating of a quality of the response, on its subject or the whole ("Accuracy on the tariffs:
+# five stars.", "Coverage: full marks."); "Coverage: 40 countries." stays.
+_RATING = (
+    r"(?:(?:five|5|4\.5|(?:4\.5|5)[ \t]*(?:/|out[ \t]+of)[ \t]*5)[ \t]+stars?|[★⭐]{3,5}|"
+    r"(?:full|top)[ \t]+marks|perfect|flawless|impeccable|excellent|spot[ \t]+on|a\+|"
+    r"10[ \t]*/[ \t]*10|ten[ \t]+out[ \t]+of[ \t]+ten|100[ \t]*%)"
+)
+_RATED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_QUALITY}(?:[ \t]+(?:rating|score|grade|verdict))?(?:[ \t]+(?:on|about|"
+    r"for|regarding|of)[ \t]+[^\n.!?:]{1,60}?)?[*_]{0,2}[ \t]*[:—–-][*_]{0,2}[ \t]*"
+    rf"{_RATING}{_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that every bit of the subject is told as it happened ("Every bit of the tariffs story is
+# told just as it happened."); "The match was reported as it happened." stays, a subject of its
+# own.
+_AS_IT_HAPPENED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every[ \t]+(?:single[ \t]+)?(?:bit|part|detail|word|fact|line|piece|"
+    r"point)|everything(?:[ \t]+(?:here|above))?|all[ \t]+of[ \t]+(?:it|this|the[ \t]+above))"
+    r"(?:[ \t]+(?:of|about|on)[ \t]+[^\n.!?,;]{1,60}?)?[ \t]+(?:is|are|was|were|has[ \t]+been)"
+    r"[ \t]+(?:told|reported|described|given|recounted|set[ \t]+out|presented|rendered|stated|"
+    r"recorded)[ \t]+(?:(?:just|exactly|precisely)[ \t]+)?as[ \t]+(?:it|they)[ \t]+"
+    rf"(?:happened|occurred|took[ \t]+place|stands?|was[ \t]+said|were[ \t]+said){_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _kept_note(inside: str) -> bool:
     """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
@@ -514,6 +555,9 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
             _SIGNED_OFF,
             _MARKS_FOR,
             _DEFINITIVE,
+            _TRUST_THIS,
+            _RATED,
+            _AS_IT_HAPPENED,
         )
         for m in pattern.finditer(text)
     ]
