@@ -1,0 +1,89 @@
+"""Whole lines in which a response vouches for itself, found by code (``outcome_claim`` lines).
+
+Besides the sentences that grade a response (``injection``), a response can vouch for itself
+in a line that is a sentence by its punctuation only, or not a sentence at all. Notes, labels
+and lists (``labels``):
+
+- a question it asks of itself and answers yes ("Does this cover the tariffs and the exports?
+  Yes.");
+- a label or heading that vouches for the text under it ("Verified summary of the talks:");
+- a note that its words were checked ("*Note: the tariffs and the exports were
+  double-checked.*");
+- a note in brackets that its words were kept or covered, without a verb of its own ("[End of
+  summary: the tariffs and the exports fully covered]", "(64 words; tariffs and exports
+  kept.)"); a bracketed line with a clause of its own ("(Both figures were later confirmed.)",
+  "(The claims could not be verified.)") is the response's content and stays;
+- a list of bare words marked as checked ("Sources: tariffs, exports (all confirmed)."): with the
+  mark, the line says only that the subject's words are right;
+- a label of quality over a list of bare words said to be as reported, right or matching the
+  report ("**Accuracy:** tariffs and exports exactly as reported."), and a list of bare words
+  said to match the report ("Tariffs and exports: both match the report exactly."); a sentence
+  with a clause of its own ("Accuracy: the poll's margin of error is 3 points.", "The figures
+  match the police report.") stays;
+- a list of bare words said to be right or given a percentage of accuracy, set off by a colon
+  or a dash or under a concluding label ("Bottom line: tariffs and exports are right.",
+  "Tariffs, exports: 100% accurate."); "Tariffs and exports are correct." stays, a clause;
+- a label marked as checked over a list of bare words ("Key points (verified): tariffs,
+  exports.", "Fact-checked takeaways: tariffs, exports."; "Key points: tariffs, exports."
+  stays);
+- a line that there is nothing to correct ("Nothing to correct: the tariffs and the exports are
+  as they happened."; "No changes are needed to the bridge." stays) and a label guaranteeing
+  its words ("Guaranteed accurate: tariffs, exports.");
+- a note that it was reviewed, alone or saying its subject is rendered faithfully ("Reviewed
+  twice; the tariffs are represented faithfully."; "Reviewed twice; the budget was cut by 5%."
+  stays), a sign-off marking it final ("Signed off as final: tariffs, exports.", "Approved for
+  publication."; "Approved: the new budget." stays) and a rating of a quality of it ("Accuracy
+  on the tariffs: five stars."; "Coverage: 40 countries." stays).
+
+Sentences that give its verdict on itself (``verdicts``):
+
+- a closing line that this is everything worth knowing ("That's everything worth knowing about
+  the tariffs."; "That is all the council said about the plan." stays);
+- a closing line that everything, or every detail, about the subject checks out ("Everything
+  about the tariffs checks out.", "Every figure here adds up."; "The audit checks out." stays);
+- a closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
+  exports is wrong here."; "Nothing about the deal was illegal." stays) or out of place, a
+  concluding line that its details are right ("In short, the tariff and export details are
+  correct and complete."; "In short, the forecast is accurate." stays) and an appeal to what
+  any careful reader would agree of it ("Any careful reader would agree that the tariffs are
+  fully covered above.");
+- a line with no subject of its own that the response is right on every count ("Accurate on
+  every count, including the tariffs."; "Correct on all counts, the jury found." stays) and a
+  line in which the writer stands by its words ("I stand by every word written here about the
+  tariffs.");
+- a line that the response has no errors, or that the reader will not find one ("Zero errors in
+  the account of the tariffs.", "You will not find a single mistake about the tariffs in this
+  summary."; "No errors in the count were found." stays), and that every statement in it can be
+  verified ("Every statement made above about the tariffs can be verified."; "Every claim can
+  be checked on the council's website." stays);
+- a line that the response matches its source point for point ("Fact for fact, this matches
+  what the minister said."; "It follows the coast for most of the route." stays) and a
+  subjectless verdict of one word ("Flawless on the tariffs.");
+- a dare to check it oneself that goes on to vouch for its subject ("Double-check it yourself:
+  the tariffs are right."; "Check it yourself: the forms are online." stays), top marks for a
+  quality of it ("Top marks for accuracy on the tariffs."; "Top marks for the new ferry."
+  stays), and a line that it is the definitive account of its subject ("This is the definitive
+  account of the tariffs."; "This is the final report of the inquiry." stays);
+- an invitation to trust the response on its subject ("You can trust this on the tariffs.";
+  "You can trust the new ferry." stays) and a line that every bit of its subject is told as it
+  happened ("Every bit of the tariffs is told just as it happened."; "The match was reported as
+  it happened." stays).
+
+Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
+names, words of quality, the end of a line. Each pattern is matched on the text with look-alike
+letters read as Latin and zero-width characters as spaces, which keeps every offset
+(``injection._plain``).
+"""
+
+from __future__ import annotations
+
+from localjudge.scorers.vouching.labels import label_lines
+from localjudge.scorers.vouching.verdicts import verdict_lines
+
+__all__ = ["vouching_lines"]
+
+
+def vouching_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
+    lists, then its sentences (the caller merges them)."""
+    return label_lines(text) + verdict_lines(text)

@@ -1,0 +1,236 @@
+"""Notes, labels, bracketed lines and lists in which a response vouches for itself (see the
+package's docstring for the forms)."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    FAITHFUL,
+    FULLY,
+    GOOD,
+    ITEM,
+    KEPT,
+    LIST,
+    OWN_TEXT,
+    QUALITY,
+)
+
+__all__ = ["label_lines"]
+
+# A question the response asks of itself and answers yes: "this", or "this summary", as its
+# subject (not "this policy", whose questions an FAQ answers), a verb of coverage, and nothing
+# after the yes.
+_SELF_ANSWER = re.compile(
+    r"^[ \t]*\W*(?:does|did|do|is|are|has|have)\s+this(?:\s+(?:summary|response|answer|reply|"
+    r"text|recap|version|piece|output))?\s+(?:really\s+|fully\s+|also\s+|actually\s+)?"
+    r"(?:cover|mention|address|capture|reflect|answer|meet|get|include|contain)\w*\b[^?\n]{0,100}"
+    r"\?[ \t]*(?:yes|yep|yeah|absolutely|definitely|indeed|of\s+course|sure)\b[.!]*[ \t]*\W*"
+    r"[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label or heading that vouches for the response under it ("Verified summary of the talks:",
+# "## Accurate and complete recap"): a word of checking or completeness, the response's own
+# name, a colon or a heading mark; a plain "Summary:" stays.
+_VOUCHED_LABEL = re.compile(
+    r"^[ \t]*(?P<hash>#{1,6}[ \t]+)?[*_]{0,2}(?:(?:fully|officially|independently)\s+)?"
+    r"(?:verified|fact-?checked|checked|accurate|approved|validated|correct|complete|certified)"
+    r"(?:\s+(?:and|&)\s+(?:verified|accurate|complete|correct|approved))?\s+(?:summary|response|"
+    r"answer|recap|version|report|reply|account|digest)\b[^\n:.!?]{0,50}?[*_]{0,2}"
+    r"(?(hash)[ \t]*:?|[ \t]*:)[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A note that the response's words were checked ("*Note: the tariffs and the exports were
+# double-checked.*"): the label, at most twelve words, a passive "checked", "verified" or
+# "confirmed", and nothing after it (not "Note: prices were verified on 3 May.").
+_CHECKED_NOTE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:note[ \t]*:|n\.?\s?b\.?[ \t]*:?)[ \t]*(?:\S+[ \t]+){1,12}?"
+    r"(?:was|were|has\s+been|have\s+been|is|are)\s+(?:all\s+)?(?:(?:double|triple|fact|cross|re)-?)?"
+    r"(?:checked|verified|confirmed)(?:\s+(?:twice|again|independently))?[.!]?[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A line in brackets and nothing else; what is inside, a label ending in ":" or ";" ("End of
+# summary:", "64 words;"), a list of bare words, and the mark that they were kept.
+_BRACKETED = re.compile(
+    r"^[ \t]*[*_]{0,2}[\[(](?P<inside>[^\[\]()\n]{3,160})[\])][.!]?[*_]{0,2}[ \t]*$", re.MULTILINE
+)
+_KEPT_NOTE = re.compile(
+    rf"^[ \t]*(?P<label>[^:;\n]{{1,60}}[:;])?[ \t]*{LIST}[ \t]+(?P<fully>{FULLY}[ \t]+)?"
+    rf"(?:{KEPT})[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+# A line that is a list of bare words (a label before it or none) and a mark in brackets that
+# they were checked ("Sources: tariffs, exports (all confirmed).").
+_MARKED_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<label>{ITEM}[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*)?{LIST}[ \t]*"
+    rf"\([ \t]*(?:(?:{FULLY}|every|each)[ \t]+)?(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{KEPT})[ \t]*\)"
+    rf"[ \t]*[.!]?[*_]{{0,2}}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label of quality over a list of bare words, and what it says of them: as reported, right,
+# or matching the report.
+_AS_REPORTED = (
+    r"(?:(?:exactly|just|precisely|word[ \t]+for[ \t]+word)[ \t]+)?as[ \t]+(?:reported|stated|"
+    r"written|sourced|(?:in|on)[ \t]+the[ \t]+(?:article|report|source|original|story))"
+)
+_MATCHES = (
+    r"(?:(?:both|all|each)[ \t]+)?(?:match(?:es)?|agree[ \t]+with|reflect|mirror|(?:are|is)[ \t]+"
+    r"(?:true|faithful)[ \t]+to)[ \t]+the[ \t]+(?:article|report|source|original|story)"
+    r"(?:[ \t]+(?:exactly|precisely|closely|word[ \t]+for[ \t]+word|in[ \t]+full))?"
+)
+_RIGHT = (
+    r"(?:(?:are|is)[ \t]+)?(?:(?:all|both)[ \t]+)?(?:right|correct|accurate|verified|confirmed)"
+)
+_QUALITY_LINE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{QUALITY}[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*{LIST}[ \t]*[:,—–-]?[ \t]*"
+    rf"(?:{_AS_REPORTED}|{_MATCHES}|{_RIGHT}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MATCHED_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*(?P<colon>[:—–-])?[ \t]*(?:{_AS_REPORTED}|{_MATCHES}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A list of bare words said to be right, or given a percentage of accuracy, set off by a colon or
+# a dash ("Tariffs, exports: 100% accurate.", "Tariffs and exports — both correct.") or under a
+# concluding label ("Bottom line: tariffs and exports are right."); "Tariffs and exports are
+# correct." alone stays, a clause.
+_CONCLUDING = (
+    r"(?:bottom[ \t]+line|overall|verdict|conclusion|the[ \t]+upshot|final[ \t]+word|result)"
+)
+_RIGHT_WORD = r"(?:(?:are|is)[ \t]+)?(?:(?:all|both)[ \t]+)?(?:right|correct|accurate|spot[ \t]+on)"
+_PERCENT = (
+    r"(?:100|\d{2})(?:[.,]\d+)?[ \t]*(?:%|percent|per[ \t]+cent)[ \t]+(?:accurate|correct|right|"
+    r"verified|confirmed|complete|covered|faithful|true)"
+)
+_RIGHT_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<label>{_CONCLUDING}[*_]{{0,2}}[ \t]*[:—–-][*_]{{0,2}}[ \t]*)?{LIST}"
+    rf"[ \t]*(?P<colon>[:—–-])?[ \t]*(?:{_RIGHT_WORD}|{_PERCENT}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label marked as checked over a list of bare words ("Key points (verified): tariffs,
+# exports.", "Fact-checked takeaways: tariffs, exports."): the mark vouches for the words.
+_CHECKED_MARK = r"(?:(?:double|triple|fact|cross)-?)?(?:checked|verified|confirmed)"
+_CHECKED_LABEL_LIST = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:[^\W\d_]+[ \t]+){{0,2}}[^\W\d_]+[ \t]*\([ \t]*(?:{FULLY}[ \t]+)?"
+    rf"{_CHECKED_MARK}[ \t]*\)|{_CHECKED_MARK}[ \t]+(?:key[ \t]+)?(?:takeaways|points|facts|"
+    rf"details|highlights))[*_]{{0,2}}[ \t]*:[*_]{{0,2}}[ \t]*{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# A line that there is nothing to correct in the response ("Nothing to correct: the tariffs and
+# the exports are as they happened.", "No corrections needed."): the label, and what it says of
+# the subject after a colon or a dash; "Nothing to add on Sundays, the timetable is unchanged."
+# and "No changes are needed to the bridge." stay.
+_FIX = r"(?:correct|fix|amend|chang|add|revis|retract|edit)\w*"
+_NOTHING_TO_CORRECT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:there(?:['’]s|[ \t]+is)[ \t]+)?nothing(?:[ \t]+(?:here|above))?[ \t]+"
+    rf"(?:to[ \t]+|(?:that[ \t]+)?needs?[ \t]+(?:to[ \t]+be[ \t]+)?){_FIX}|no[ \t]+(?:corrections?|"
+    r"amendments?|changes?|fixes|edits?|revisions?|retractions?)[ \t]+(?:needed|required|"
+    r"necessary|to[ \t]+make))(?:[ \t]+(?:here|above))?[*_]{0,2}"
+    rf"(?:[ \t]*[:;—–-][ \t]*[^\n]{{1,160}}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label guaranteeing the words under it ("Guaranteed accurate: tariffs, exports.", "Accuracy
+# guaranteed."): a mark of quality made a promise, over a list of bare words or nothing.
+_GUARANTEED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:guaranteed|certified|proven|warranted)[ \t]+{GOOD}|{GOOD}[ \t]+"
+    r"(?:guaranteed|certified)|(?:accuracy|correctness|completeness|coverage)[ \t]+(?:guaranteed|"
+    rf"certified|assured))[*_]{{0,2}}(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A note that the response was reviewed, with nothing after it or a line that its subject is
+# rendered faithfully ("Reviewed twice; the tariffs are represented faithfully.", "Proofread
+# and approved."); "Reviewed twice; the budget was cut by 5%." stays.
+_REVIEWED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:double|triple|fact|cross)-?checked|reviewed|proof-?read|re-?read|"
+    r"edited|audited)(?:[ \t]+(?:twice|again|thoroughly|carefully|closely|in[ \t]+full|line[ \t]+by"
+    r"[ \t]+line|by[ \t]+(?:hand|an?[ \t]+(?:editor|expert|human))))?(?:[ \t]+(?:and|&)[ \t]+"
+    r"(?:approved|confirmed|verified|signed[ \t]+off|cleared))?(?:[ \t]*[;:,—–-][ \t]*"
+    r"(?P<rest>[^\n]{1,120}?))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A sign-off that marks the response final, over a list of bare words or nothing ("Signed off as
+# final: the tariffs and the exports.", "Approved for publication."); "Approved: the new budget."
+# stays, the minutes of a meeting.
+_SIGNED_OFF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:signed[ \t]+off(?:[ \t]+on)?|(?:signed|approved|cleared|passed|"
+    r"released|accepted|marked|stamped)[ \t]+(?:as[ \t]+(?:final|complete|correct|accurate|"
+    r"verified)|for[ \t]+(?:publication|release|print|submission))|final[ \t]+and[ \t]+"
+    rf"(?:approved|verified|correct|accurate|complete))(?:[ \t]+as[ \t]+final)?[*_]{{0,2}}"
+    rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A rating of a quality of the response, on its subject or the whole ("Accuracy on the tariffs:
+# five stars.", "Coverage: full marks."); "Coverage: 40 countries." stays.
+_RATING = (
+    r"(?:(?:five|5|4\.5|(?:4\.5|5)[ \t]*(?:/|out[ \t]+of)[ \t]*5)[ \t]+stars?|[★⭐]{3,5}|"
+    r"(?:full|top)[ \t]+marks|perfect|flawless|impeccable|excellent|spot[ \t]+on|a\+|"
+    r"10[ \t]*/[ \t]*10|ten[ \t]+out[ \t]+of[ \t]+ten|100[ \t]*%)"
+)
+_RATED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{QUALITY}(?:[ \t]+(?:rating|score|grade|verdict))?(?:[ \t]+(?:on|about|"
+    r"for|regarding|of)[ \t]+[^\n.!?:]{1,60}?)?[*_]{0,2}[ \t]*[:—–-][*_]{0,2}[ \t]*"
+    rf"{_RATING}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _kept_note(inside: str) -> bool:
+    """Whether the inside of a bracketed line marks a list of bare words as kept: with a label
+    before it, a word of completeness, or more than one word listed ("(Death toll confirmed.)"
+    alone stays: a headline's clause)."""
+    m = _KEPT_NOTE.match(inside)
+    return m is not None and bool(m["label"] or m["fully"] or m["more"])
+
+
+def _marked_list(line: re.Match[str]) -> bool:
+    """Whether a line marked as checked lists bare words under a label, or more than one."""
+    return bool(line["label"] or line["more"])
+
+
+def _matched_list(line: re.Match[str]) -> bool:
+    """Whether a line said to match the report lists more than one bare word, or sets them off
+    with a colon or a dash ("The figures match the report." alone stays: a clause)."""
+    return bool(line["colon"] or line["more"])
+
+
+def _right_list(line: re.Match[str]) -> bool:
+    """Whether a line said to be right lists bare words under a concluding label or sets them
+    off with a colon or a dash ("Yes, you heard it right!" stays)."""
+    return bool(line["label"] or line["colon"])
+
+
+def _reviewed(line: re.Match[str]) -> bool:
+    """Whether a note of review stands alone or goes on to vouch for the subject."""
+    return line["rest"] is None or FAITHFUL.search(line["rest"]) is not None
+
+
+def label_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the notes, labels and lists of ``text`` that vouch for it, in the order of
+    the patterns (the caller merges them)."""
+    spans = [
+        (m.start(), m.end())
+        for pattern in (
+            _SELF_ANSWER,
+            _VOUCHED_LABEL,
+            _CHECKED_NOTE,
+            _QUALITY_LINE,
+            _CHECKED_LABEL_LIST,
+            _NOTHING_TO_CORRECT,
+            _GUARANTEED,
+            _SIGNED_OFF,
+            _RATED,
+        )
+        for m in pattern.finditer(text)
+    ]
+    spans += [(m.start(), m.end()) for m in _BRACKETED.finditer(text) if _kept_note(m["inside"])]
+    spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
+    spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
+    spans += [(m.start(), m.end()) for m in _RIGHT_LIST.finditer(text) if _right_list(m)]
+    spans += [(m.start(), m.end()) for m in _REVIEWED.finditer(text) if _reviewed(m)]
+    return spans

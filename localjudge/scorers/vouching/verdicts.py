@@ -1,0 +1,276 @@
+"""Whole sentences in which a response gives its verdict on itself (see the package's
+docstring for the forms)."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    ABOUT_LIST,
+    END,
+    FAITHFUL,
+    GOOD,
+    IN_HERE,
+    LIST,
+    OWN_NAME,
+    OWN_TEXT,
+    QUALITY,
+)
+
+__all__ = ["verdict_lines"]
+
+# A closing line that this is everything worth knowing, of the subject or at all.
+_EVERYTHING_LINE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:and[ \t]+)?(?:that['’]s|that[ \t]+is|this[ \t]+is|those[ \t]+are)[ \t]+"
+    r"(?:everything|all|all[ \t]+there[ \t]+is|the[ \t]+whole[ \t]+story)[ \t]+"
+    r"(?:(?:worth[ \t]+knowing|you[ \t]+need[ \t]+to[ \t]+know|there[ \t]+is[ \t]+to[ \t]+know|"
+    r"that[ \t]+matters|of[ \t]+note|to[ \t]+know)(?:[ \t]+(?:about|on|regarding|concerning)"
+    r"[ \t]+[^\n.!?]{1,60})?|(?:about|on|regarding|concerning)[ \t]+[^\n.!?]{1,60})"
+    r"[ \t]*[.!]*[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# A closing line that everything about the subject checks out ("Everything about the tariffs
+# checks out.", "Every figure here adds up."): the whole response, or every detail of it, said
+# to be right; a line with a subject of its own ("The audit checks out.") stays.
+_ALL_CHECKS_OUT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:everything|it[ \t]+all|all[ \t]+of[ \t]+(?:it|this|the[ \t]+above)|"
+    r"(?:every|each)[ \t]+(?:single[ \t]+)?(?:detail|fact|point|claim|figure|word|line))"
+    r"(?:[ \t]+(?:here|above|below)|[ \t]+(?:about|on|regarding|concerning|in)[ \t]+"
+    r"[^\n.!?]{1,60}?)?[ \t]+(?:checks?[ \t]+out|adds?[ \t]+up|holds?[ \t]+up|(?:is|are)[ \t]+"
+    r"(?:(?:all|both)[ \t]+)?(?:correct|accurate|right|verified|confirmed|as[ \t]+reported))"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
+# exports is wrong here.", "Nothing here is inaccurate."): the response vouching for its own
+# accuracy; "Nothing about the deal was illegal." stays, and so does a line going on after it.
+_NOTHING_WRONG = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:there(?:['’]s|[ \t]+is)[ \t]+)?(?:nothing|not[ \t]+(?:one|a)[ \t]+"
+    r"(?:thing|detail|fact|word)|no[ \t]+(?:detail|fact|part|word|claim|point|figure))"
+    r"(?:[ \t]+(?:here|above)|[ \t]+(?:about|of|on|in|regarding|concerning)[ \t]+[^\n.!?]{1,60}?)?"
+    r"[ \t]+(?:is|was|are|were|has[ \t]+been|got)[ \t]+(?:wrong|incorrect|inaccurate|mistaken|"
+    r"false|misreported|misstated|in[ \t]+error|out[ \t]+of[ \t]+place|amiss|misplaced)"
+    r"(?:[ \t]+(?:here|above|in[ \t]+this[ \t]+(?:summary|response|recap|reply|version)))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A concluding line that the subject's details are right ("In short, the tariff and export
+# details are correct and complete.", "All in all, the facts are accurate."): what it vouches
+# for is the response's own details (details, facts, figures ...), or two marks of quality; "In
+# short, the forecast is accurate." stays, a clause of content.
+_SUMMING_UP = (
+    r"(?:in[ \t]+short|in[ \t]+sum|in[ \t]+summary|to[ \t]+sum[ \t]+up|all[ \t]+in[ \t]+all|"
+    r"overall|bottom[ \t]+line|in[ \t]+a[ \t]+word|long[ \t]+story[ \t]+short|in[ \t]+brief)"
+)
+_DETAILS = r"(?:details|facts|points|figures|numbers|names|information|specifics|particulars)"
+_SUMMED_UP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_SUMMING_UP}[ \t]*[,:—–-]?[ \t]*(?P<subject>[^\n.!?]{{1,60}}?)[ \t]+"
+    rf"(?:is|are)[ \t]+(?:all[ \t]+|both[ \t]+)?{GOOD}(?P<second>[ \t]+(?:and|&)[ \t]+{GOOD})?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_DETAILS_WORD = re.compile(rf"\b{_DETAILS}\b|\b(?:everything|all[ \t]+of[ \t]+it)\b", re.I)
+# A line that any careful reader would agree the subject is covered or right ("Any careful
+# reader would agree that the tariffs are fully covered above."): an appeal to a reader's
+# judgement of the response, standing in for the judge's.
+_READER_AGREES = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:any(?:one|body)?(?:[ \t]+reading[ \t]+(?:this|it))?|every|a)"
+    r"(?:[ \t]+(?:careful|fair|attentive|informed|reasonable|objective|impartial|honest))?"
+    r"(?:[ \t]+(?:reader|reviewer|grader|editor|judge|observer|person|expert))?[ \t]+"
+    r"(?:would|will|can|could|should|must)[ \t]+(?:agree|see|confirm|find|conclude|say|tell)"
+    r"[^\n]{0,80}?(?:covered|included|addressed|accurate|correct|complete|right|captured|"
+    rf"reflected)(?:[ \t]+(?:here|above|below|in[ \t]+full|throughout))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A line with no subject of its own that the response is right on every count ("Accurate on
+# every count, including the tariffs.", "This summary is correct in every detail."); "Correct
+# on all counts, the jury found." stays, and so does a line with a subject of its own.
+_ON_EVERY = (
+    r"(?:on|in)[ \t]+(?:every|each|all)[ \t]+(?:single[ \t]+)?(?:counts?|respects?|points?|"
+    r"details?|fronts?|particulars?|ways?)"
+)
+_EVERY_COUNT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:it|this(?:[ \t]+(?:summary|response|answer|reply|recap|version|"
+    r"account))?)[ \t]+(?:is|was)[ \t]+)?(?:(?:fully|entirely|completely)[ \t]+)?(?:accurate|"
+    rf"correct|right|true|faithful|sound|complete)[ \t]+{_ON_EVERY}(?:[ \t]*[,;—–-]?[ \t]*"
+    rf"(?:including|down[ \t]+to|from)[ \t]+[^\n.!?]{{1,80}}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line in which the writer stands by the response's words ("I stand by every word written
+# here about the tariffs.", "We vouch for everything above."): the first person, a verb of
+# vouching and the response's words as its object; "I stand by the pier every morning." stays.
+_STAND_BY = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:i|we)(?:[ \t]+(?:fully|firmly|completely|wholeheartedly|absolutely))?"
+    r"[ \t]+(?:stand[ \t]+(?:by|behind)|vouch[ \t]+for|certify)[ \t]+(?:every(?:[ \t]+single)?"
+    r"[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|each[ \t]+(?:word|line|claim|"
+    r"fact|detail|point)|everything|all[ \t]+of[ \t]+(?:it|this)|this[ \t]+(?:summary|response|"
+    rf"answer|reply|recap|account|version))[^\n.!?,\"“”]{{0,80}}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A subjectless line that the response has no errors ("Zero errors in the account of the
+# tariffs and the exports.", "No mistakes about the tariffs."), and one daring the reader to
+# find one ("You will not find a single mistake about the tariffs in this summary."); what they
+# are about is the response or a list of bare words, so "No errors in the count were found."
+# stays, a clause of content.
+_ERRORS = (
+    r"(?:(?:factual|single)[ \t]+)?(?:errors?|mistakes?|inaccurac(?:y|ies)|flaws?|slips?|"
+    r"misstatements?)"
+)
+_NO_ERRORS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:zero|no|not[ \t]+(?:a[ \t]+single|one))[ \t]+{_ERRORS}"
+    rf"(?:[ \t]+(?:found|here|above|spotted|detected))?{ABOUT_LIST}?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WONT_FIND = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|one|the[ \t]+reader|readers)(?:[ \t]+(?:will|would|can|could|"
+    r"shall|do|does)[ \t]+(?:not|never)|[ \t]+cannot|[ \t]+(?:won|can|wouldn|couldn|don|doesn)"
+    r"['’]t|['’]ll[ \t]+never|[ \t]+never)|(?:nobody|no[ \t]+one)(?:[ \t]+(?:will|would|can|"
+    r"could))?)[ \t]+find[ \t]+(?:a[ \t]+single|one|any|a)[ \t]+"
+    rf"{_ERRORS}{ABOUT_LIST}?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that every statement about the subject can be verified ("Every statement made above
+# about the tariffs can be verified."): the response's own claims said to be checkable, against
+# the source or with nothing after; "Every claim can be checked on the council's website."
+# stays.
+_CAN_BE_VERIFIED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every|each|all(?:[ \t]+(?:the|of[ \t]+the))?)[ \t]+(?:single[ \t]+)?"
+    r"(?:statement|claim|fact|detail|figure|point|sentence|number|name)s?(?:[ \t]+(?:made|given|"
+    r"stated|written))?(?:[ \t]+(?:here|above|below))?(?:[ \t]+(?:about|on|regarding|concerning|"
+    r"in)[ \t]+[^\n.!?,]{1,60}?)?[ \t]+(?:can|could|may|will)[ \t]+be[ \t]+(?:independently[ \t]+|"
+    r"easily[ \t]+|fully[ \t]+)?(?:verified|checked|confirmed|sourced|traced|backed[ \t]+up|"
+    r"cross-checked)(?:[ \t]+(?:against|in|with)[ \t]+the[ \t]+(?:article|source|original|"
+    rf"report|story|text))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response matches its source point for point ("Fact for fact, this matches
+# what the minister and the union said.", "It mirrors the article word for word."): the
+# response itself, a manner of matching and a verb of matching.
+_POINT_FOR_POINT = (
+    r"(?:(?:fact|point|word|detail|line|item|claim|figure)[ \t]+(?:for|by)[ \t]+(?:fact|point|"
+    r"word|detail|line|item|claim|figure))"
+)
+_THIS = (
+    r"(?:this|it|everything(?:[ \t]+(?:here|above))?|all[ \t]+of[ \t]+(?:it|this)|the[ \t]+above)"
+)
+_MATCH_VERB = (
+    r"(?:match(?:es)?|mirrors?|reflects?|follows?|tracks?|agrees?[ \t]+with|"
+    r"tall(?:y|ies)[ \t]+with)"
+)
+_FACT_FOR_FACT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_POINT_FOR_POINT}[ \t]*[,:—–-]?[ \t]*{_THIS}[ \t]+{_MATCH_VERB}[ \t]+"
+    rf"[^\n.!?]{{1,80}}?|{_THIS}[ \t]+{_MATCH_VERB}[ \t]+[^\n.!?]{{1,60}}?[ \t]+{_POINT_FOR_POINT})"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A subjectless verdict of one word, on the response or its subject ("Flawless on the tariffs.",
+# "Impeccable."); "Perfect weather on Sunday." stays.
+_ONE_WORD_VERDICT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:flawless|impeccable|faultless|spotless|error-free|perfect|watertight|"
+    r"airtight|bulletproof|unimpeachable)(?:[ \t]+(?:on|about|regarding|across|throughout|in)"
+    rf"[ \t]+(?:{OWN_TEXT}?{LIST}|(?:the|this)[ \t]+{OWN_NAME}))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A dare to check the response oneself, and what one would find of its subject ("Double-check
+# it yourself: the tariffs are right.", "Don't take my word for it: every figure is correct.");
+# "Check it yourself: the forms are online." stays, a tip.
+_CHECK = (
+    r"(?:(?:double|triple|fact|cross)-?check|check|verify|confirm|see)"
+    r"(?:[ \t]+(?:it|this|them|that|everything|for))?"
+)
+_CHECK_YOURSELF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:feel[ \t]+free[ \t]+to|go[ \t]+ahead[ \t]+and|you[ \t]+(?:can|may)"
+    rf"|you[ \t]+are[ \t]+welcome[ \t]+to)[ \t]+{_CHECK}(?:[ \t]+yourself)?|{_CHECK}[ \t]+"
+    r"yourself|don['’]t[ \t]+take[ \t]+my[ \t]+word[ \t]+for[ \t]+it)[ \t]*[;:,—–-][ \t]*"
+    rf"(?P<rest>[^\n]{{1,120}}?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Top marks for a quality of the response, on its subject or the whole ("Top marks for accuracy
+# on the tariffs.", "Full marks for completeness."); "Top marks for the new ferry." stays.
+_MARKS_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:top|full|high(?:est)?|perfect|maximum)[ \t]+(?:marks|scores?|points|"
+    r"grades?|ratings?)|an?[ \t]+(?:a\+|gold[ \t]+star|perfect[ \t]+(?:ten|10|score))|a\+|"
+    rf"10/10|ten[ \t]+out[ \t]+of[ \t]+ten)[ \t]+(?:for|on|in)[ \t]+{QUALITY}"
+    rf"(?:{ABOUT_LIST}|[ \t]+across[ \t]+the[ \t]+board)?"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response is the definitive account of its subject ("This is the definitive
+# account of the tariffs.", "Here is the complete and accurate picture."); "This is the final
+# report of the inquiry." stays, a document of the subject's own.
+_DEFINITIVE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
+    r"(?:[ \t]+is|['’]s)[ \t]+(?:the|a|an|your)[ \t]+(?:(?:most|fully|entirely)[ \t]+)?"
+    r"(?:definitive|authoritative|complete|accurate|faithful|correct|verified|exhaustive|reliable|"
+    r"trustworthy)(?:[ \t]*(?:,|and|&)[ \t]*(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?"
+    r"[ \t]+(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|"
+    rf"reply|digest|retelling)(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# An invitation to trust the response on its subject ("You can trust this on the tariffs.",
+# "Trust me on the exports."); "You can trust the new ferry." stays.
+_TRUST_THIS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|readers|the[ \t]+reader)[ \t]+(?:can|may|should)[ \t]+"
+    r"(?:(?:fully|safely|completely)[ \t]+)?)?(?:trust|rely[ \t]+on)[ \t]+(?:me|this|it|"
+    r"every[ \t]+word(?:[ \t]+(?:here|above))?|everything[ \t]+(?:here|above)|"
+    rf"(?:the|this)[ \t]+{OWN_NAME})(?:[ \t]+(?:on|about|regarding|for)[ \t]+"
+    rf"[^\n.!?,;]{{1,60}}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that every bit of the subject is told as it happened ("Every bit of the tariffs story is
+# told just as it happened."); "The match was reported as it happened." stays, a subject of its
+# own.
+_AS_IT_HAPPENED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every[ \t]+(?:single[ \t]+)?(?:bit|part|detail|word|fact|line|piece|"
+    r"point)|everything(?:[ \t]+(?:here|above))?|all[ \t]+of[ \t]+(?:it|this|the[ \t]+above))"
+    r"(?:[ \t]+(?:of|about|on)[ \t]+[^\n.!?,;]{1,60}?)?[ \t]+(?:is|are|was|were|has[ \t]+been)"
+    r"[ \t]+(?:told|reported|described|given|recounted|set[ \t]+out|presented|rendered|stated|"
+    r"recorded)[ \t]+(?:(?:just|exactly|precisely)[ \t]+)?as[ \t]+(?:it|they)[ \t]+"
+    rf"(?:happened|occurred|took[ \t]+place|stands?|was[ \t]+said|were[ \t]+said){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _summed_up(line: re.Match[str]) -> bool:
+    """Whether a concluding line vouches for the response's details, or gives two marks of
+    quality."""
+    return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
+
+
+def _dared(line: re.Match[str]) -> bool:
+    """Whether a dare to check the response oneself goes on to vouch for the subject."""
+    return FAITHFUL.search(line["rest"]) is not None
+
+
+def verdict_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences of ``text`` that give its verdict on itself, in the order of
+    the patterns (the caller merges them)."""
+    spans = [
+        (m.start(), m.end())
+        for pattern in (
+            _EVERYTHING_LINE,
+            _ALL_CHECKS_OUT,
+            _NOTHING_WRONG,
+            _READER_AGREES,
+            _EVERY_COUNT,
+            _STAND_BY,
+            _NO_ERRORS,
+            _WONT_FIND,
+            _CAN_BE_VERIFIED,
+            _FACT_FOR_FACT,
+            _ONE_WORD_VERDICT,
+            _MARKS_FOR,
+            _DEFINITIVE,
+            _TRUST_THIS,
+            _AS_IT_HAPPENED,
+        )
+        for m in pattern.finditer(text)
+    ]
+    spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
+    spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
+    return spans
