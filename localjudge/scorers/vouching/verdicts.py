@@ -52,8 +52,7 @@ _NOTHING_WRONG = re.compile(
     r"(?:[ \t]+(?:here|above)|[ \t]+(?:about|of|on|in|regarding|concerning)[ \t]+[^\n.!?]{1,60}?)?"
     r"[ \t]+(?:is|was|are|were|has[ \t]+been|got)[ \t]+(?:wrong|incorrect|inaccurate|mistaken|"
     r"false|misreported|misstated|in[ \t]+error|out[ \t]+of[ \t]+place|amiss|misplaced)"
-    r"(?:[ \t]+(?:here|above|in[ \t]+this[ \t]+(?:summary|response|recap|reply|version)))?"
-    rf"{END}",
+    rf"{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A concluding line that the subject's details are right ("In short, the tariff and export
@@ -93,8 +92,8 @@ _ON_EVERY = (
     r"details?|fronts?|particulars?|ways?)"
 )
 _EVERY_COUNT = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:it|this(?:[ \t]+(?:summary|response|answer|reply|recap|version|"
-    r"account))?)[ \t]+(?:is|was)[ \t]+)?(?:(?:fully|entirely|completely)[ \t]+)?(?:accurate|"
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:it|this(?:[ \t]+{OWN_NAME})?)[ \t]+(?:is|was)[ \t]+)?"
+    r"(?:(?:fully|entirely|completely)[ \t]+)?(?:accurate|"
     rf"correct|right|true|faithful|sound|complete)[ \t]+{_ON_EVERY}(?:[ \t]*[,;—–-]?[ \t]*"
     rf"(?:including|down[ \t]+to|from)[ \t]+[^\n.!?]{{1,80}}?)?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -106,8 +105,8 @@ _STAND_BY = re.compile(
     r"^[ \t]*[*_]{0,2}(?:i|we)(?:[ \t]+(?:fully|firmly|completely|wholeheartedly|absolutely))?"
     r"[ \t]+(?:stand[ \t]+(?:by|behind)|vouch[ \t]+for|certify)[ \t]+(?:every(?:[ \t]+single)?"
     r"[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|each[ \t]+(?:word|line|claim|"
-    r"fact|detail|point)|everything|all[ \t]+of[ \t]+(?:it|this)|this[ \t]+(?:summary|response|"
-    rf"answer|reply|recap|account|version))[^\n.!?,\"“”]{{0,80}}?{END}",
+    rf"fact|detail|point)|everything|all[ \t]+of[ \t]+(?:it|this)|this[ \t]+{OWN_NAME})"
+    rf"[^\n.!?,\"“”]{{0,80}}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
