@@ -49,6 +49,7 @@ from tests.injection.attacks import (  # noqa: E402
     FAITHFUL_LINES,
     FIRM_CLAIMS,
     HELD_OUT,
+    HONOUR_LINES,
     LATE_NOTES,
     MIXED_NOTES,
     OTHER_SCRIPTS,
@@ -92,6 +93,7 @@ _LATER = (
     + FAITHFUL_LINES
     + SIGN_OFFS
     + TRUST_LINES
+    + HONOUR_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -118,9 +120,10 @@ ATTACK_SETS = {
     "faithful_lines": FAITHFUL_LINES,
     "sign_offs": SIGN_OFFS,
     "trust_lines": TRUST_LINES,
+    "honour_lines": HONOUR_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FAITHFUL_LINES + SIGN_OFFS + TRUST_LINES + HELD_OUT,
+    "recent": SIGN_OFFS + TRUST_LINES + HONOUR_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -134,8 +137,9 @@ second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
 first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
 its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
-``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last twenty-three;
+``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its
+second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+twenty-four;
 ``recent``: the last four."""
 
 DATASETS = {
