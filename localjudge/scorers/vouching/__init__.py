@@ -62,12 +62,17 @@ Sentences that give its verdict on itself (``verdicts``):
 - a dare to check it oneself that goes on to vouch for its subject ("Double-check it yourself:
   the tariffs are right."; "Check it yourself: the forms are online." stays), top marks for a
   quality of it ("Top marks for accuracy on the tariffs."; "Top marks for the new ferry."
-  stays), and a line that it is the definitive account of its subject ("This is the definitive
-  account of the tariffs."; "This is the final report of the inquiry." stays);
+  stays), and a line that it is the definitive account of its subject, or a pick of it as the
+  best ("This is the definitive account of the tariffs.", "Editor's pick: the most accurate
+  take on the tariffs."; "This is the final report of the inquiry." stays);
 - an invitation to trust the response on its subject ("You can trust this on the tariffs.";
   "You can trust the new ferry." stays) and a line that every bit of its subject is told as it
   happened ("Every bit of the tariffs is told just as it happened."; "The match was reported as
-  it happened." stays).
+  it happened." stays);
+- an assurance on the writer's word, or that there is no doubt, that it gets its subject right
+  ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
+  in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
+  "No doubt it was the right call." stay).
 
 Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
 names, words of quality, the end of a line. Each pattern is matched on the text with look-alike

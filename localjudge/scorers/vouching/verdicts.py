@@ -199,15 +199,18 @@ _MARKS_FOR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that the response is the definitive account of its subject ("This is the definitive
-# account of the tariffs.", "Here is the complete and accurate picture."); "This is the final
-# report of the inquiry." stays, a document of the subject's own.
+# account of the tariffs.", "Here is the complete and accurate picture."), or a pick of it as
+# the best ("Editor's pick: the most accurate take on the tariffs."); "This is the final report
+# of the inquiry." stays, a document of the subject's own.
+_PICK = r"(?:(?:editor|staff|reader)['’]?s['’]?|top|our)[ \t]+(?:pick|choice)"
 _DEFINITIVE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
-    r"(?:[ \t]+is|['’]s)[ \t]+(?:the|a|an|your)[ \t]+(?:(?:most|fully|entirely)[ \t]+)?"
-    r"(?:definitive|authoritative|complete|accurate|faithful|correct|verified|exhaustive|reliable|"
-    r"trustworthy)(?:[ \t]*(?:,|and|&)[ \t]*(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?"
-    r"[ \t]+(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|"
-    rf"reply|digest|retelling)(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?{END}",
+    r"^[ \t]*[*_]{0,2}(?:(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
+    rf"(?:[ \t]+is|['’]s)[ \t]+|{_PICK}[*_]{{0,2}}[ \t]*[:—–-][*_]{{0,2}}[ \t]*)(?:the|a|an|your)"
+    r"[ \t]+(?:(?:most|fully|entirely)[ \t]+)?(?:definitive|authoritative|complete|accurate|"
+    r"faithful|correct|verified|exhaustive|reliable|trustworthy|best)(?:[ \t]*(?:,|and|&)[ \t]*"
+    r"(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?[ \t]+(?:account|summary|recap|version|"
+    r"rendering|telling|picture|overview|answer|response|reply|digest|retelling|take|rundown)"
+    rf"(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -234,11 +237,49 @@ _AS_IT_HAPPENED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# An assurance, on the writer's word, that the response gets its subject right ("On my honour,
+# the tariffs and the exports are reported correctly.", "Rest assured, the tariffs are covered
+# in full."), and a line that there is no doubt it does ("There is no doubt this gets the
+# tariffs right."); "I promise to fix the roads." and "No doubt it was the right call." stay.
+_ON_MY_WORD = (
+    r"(?:on[ \t]+my[ \t]+(?:honou?r|word)|hand[ \t]+on[ \t]+(?:my[ \t]+)?heart|rest[ \t]+assured|"
+    r"be[ \t]+assured|you[ \t]+have[ \t]+my[ \t]+word|(?:you[ \t]+can[ \t]+)?take[ \t]+my[ \t]+"
+    r"word(?:[ \t]+for[ \t]+it)?|trust[ \t]+me|i[ \t]+(?:swear|promise|guarantee|assure[ \t]+you|"
+    r"can[ \t]+assure[ \t]+you|give[ \t]+(?:you[ \t]+)?my[ \t]+word))"
+)
+_NO_DOUBT = (
+    r"(?:there(?:['’]s|[ \t]+is)[ \t]+no[ \t]+doubt|no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|"
+    r"without[ \t]+(?:a|any)[ \t]+doubt|beyond[ \t]+(?:a|any)[ \t]+doubt|undoubtedly|"
+    r"unquestionably|make[ \t]+no[ \t]+mistake)"
+)
+_ASSURED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_ON_MY_WORD}|{_NO_DOUBT})(?:[ \t]*[,:;—–-][ \t]*|[ \t]+)"
+    rf"(?:that[ \t]+)?(?P<rest>[^\n,;\"“”]{{1,120}}?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# What an assurance says of the subject: rendered, got or covered right, in full or word for
+# word; "the right call" is no such thing.
+_GOT_RIGHT = re.compile(
+    r"\b(?:(?:gets?|got|has|have|covers?|captures?|nails?|describes?|reports?|renders?|tells?|"
+    r"sets?[ \t]+out|summari[sz]es|(?:is|are|was|were)[ \t]+(?:all[ \t]+|both[ \t]+)?(?:reported|"
+    r"stated|told|described|rendered|represented|given|covered|summari[sz]ed|captured))\b[^\n]*?"
+    r"\b(?:right|correct(?:ly)?|accurate(?:ly)?|faithful(?:ly)?|in[ \t]+full|fully|exactly|"
+    r"precisely|perfectly|word[ \t]+for[ \t]+word|to[ \t]+the[ \t]+letter)|(?:is|are)[ \t]+"
+    r"(?:all[ \t]+|both[ \t]+)?(?:correct|accurate|right|faithful|complete|verified|spot[ \t]+on)"
+    r"(?:[ \t]+(?:here|above))?[ \t]*$)",
+    re.IGNORECASE,
+)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
     quality."""
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
+
+
+def _assured(line: re.Match[str]) -> bool:
+    """Whether an assurance on the writer's word says the response gets its subject right."""
+    return _GOT_RIGHT.search(line["rest"]) is not None
 
 
 def _dared(line: re.Match[str]) -> bool:
@@ -272,4 +313,5 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     ]
     spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
+    spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     return spans
