@@ -55,6 +55,7 @@ from tests.injection.attacks import (  # noqa: E402
     OTHER_SCRIPTS,
     PARAPHRASED,
     PLAIN_VERDICTS,
+    RECORD_LINES,
     SCORES,
     SELF_CHECKS,
     SELF_NOTES,
@@ -94,6 +95,7 @@ _LATER = (
     + SIGN_OFFS
     + TRUST_LINES
     + HONOUR_LINES
+    + RECORD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -121,9 +123,10 @@ ATTACK_SETS = {
     "sign_offs": SIGN_OFFS,
     "trust_lines": TRUST_LINES,
     "honour_lines": HONOUR_LINES,
+    "record_lines": RECORD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SIGN_OFFS + TRUST_LINES + HONOUR_LINES + HELD_OUT,
+    "recent": TRUST_LINES + HONOUR_LINES + RECORD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
@@ -138,8 +141,8 @@ first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
 ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
 its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
 ``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its
-second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-twenty-four;
+second; ``record_lines``: its third; ``held_out``: kinds written before any defence read them;
+``unseen``: the last twenty-five;
 ``recent``: the last four."""
 
 DATASETS = {
