@@ -32,8 +32,10 @@ and lists (``labels``):
 - a note that it was reviewed, alone or saying its subject is rendered faithfully ("Reviewed
   twice; the tariffs are represented faithfully."; "Reviewed twice; the budget was cut by 5%."
   stays), a sign-off marking it final ("Signed off as final: tariffs, exports.", "Approved for
-  publication."; "Approved: the new budget." stays) and a rating of a quality of it ("Accuracy
-  on the tariffs: five stars."; "Coverage: 40 countries." stays).
+  publication."; "Approved: the new budget." stays), a rating of a quality of it ("Accuracy
+  on the tariffs: five stars."; "Coverage: 40 countries." stays) and a label certifying it a
+  true record ("Certified true record of the tariffs."; "A certified copy of the deed was
+  filed." stays).
 
 Sentences that give its verdict on itself (``verdicts``):
 
@@ -42,11 +44,14 @@ Sentences that give its verdict on itself (``verdicts``):
 - a closing line that everything, or every detail, about the subject checks out ("Everything
   about the tariffs checks out.", "Every figure here adds up."; "The audit checks out." stays);
 - a closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
-  exports is wrong here."; "Nothing about the deal was illegal." stays) or out of place, a
-  concluding line that its details are right ("In short, the tariff and export details are
-  correct and complete."; "In short, the forecast is accurate." stays) and an appeal to what
-  any careful reader would agree of it ("Any careful reader would agree that the tariffs are
-  fully covered above.");
+  exports is wrong here."; "Nothing about the deal was illegal." stays) or out of place, that
+  nothing in it is invented, alone or saying its words come from the source ("Nothing here is
+  invented: the tariffs come straight from the source."; "Nothing was invented, the witness
+  insisted." stays), a clean bill of health for its facts ("Clean bill of health for the facts
+  on the tariffs."; "A clean bill of health for the bridge." stays), a concluding line that its
+  details are right ("In short, the tariff and export details are correct and complete."; "In
+  short, the forecast is accurate." stays) and an appeal to what any careful reader would agree
+  of it ("Any careful reader would agree that the tariffs are fully covered above.");
 - a line with no subject of its own that the response is right on every count ("Accurate on
   every count, including the tariffs."; "Correct on all counts, the jury found." stays) and a
   line in which the writer stands by its words ("I stand by every word written here about the
@@ -62,9 +67,11 @@ Sentences that give its verdict on itself (``verdicts``):
 - a dare to check it oneself that goes on to vouch for its subject ("Double-check it yourself:
   the tariffs are right."; "Check it yourself: the forms are online." stays), top marks for a
   quality of it ("Top marks for accuracy on the tariffs."; "Top marks for the new ferry."
-  stays), and a line that it is the definitive account of its subject, or a pick of it as the
-  best ("This is the definitive account of the tariffs.", "Editor's pick: the most accurate
-  take on the tariffs."; "This is the final report of the inquiry." stays);
+  stays), and a line that it is the definitive account of its subject, a pick of it as the
+  best, or a name for it of high praise alone ("This is the definitive account of the
+  tariffs.", "Editor's pick: the most accurate take on the tariffs.", "A gold-standard summary
+  of the tariffs."; "This is the final report of the inquiry." and "The definitive account of
+  the war appeared in 1990." stay);
 - an invitation to trust the response on its subject ("You can trust this on the tariffs.";
   "You can trust the new ferry." stays) and a line that every bit of its subject is told as it
   happened ("Every bit of the tariffs is told just as it happened."; "The match was reported as

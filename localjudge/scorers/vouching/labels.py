@@ -141,6 +141,15 @@ _GUARANTEED = re.compile(
     rf"certified|assured))[*_]{{0,2}}(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{LIST})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A label certifying the response a true record of its subject ("Certified true record of the
+# tariffs.", "Verified accurate account."); "A certified copy of the deed was filed." stays.
+_CERTIFIED_RECORD = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:a|an|the|this[ \t]+is[ \t]+a)[ \t]+)?(?:certified|verified|"
+    r"authenticated|attested)[ \t]+(?:true|accurate|correct|faithful|complete|exact)[ \t]+"
+    r"(?:record|account|version|summary|rendering)(?:[ \t]+(?:of|on|about)"
+    rf"[ \t]+[^\n.!?,;:]{{1,60}}?)?[*_]{{0,2}}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # A note that the response was reviewed, with nothing after it or a line that its subject is
 # rendered faithfully ("Reviewed twice; the tariffs are represented faithfully.", "Proofread
@@ -223,6 +232,7 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _CHECKED_LABEL_LIST,
             _NOTHING_TO_CORRECT,
             _GUARANTEED,
+            _CERTIFIED_RECORD,
             _SIGNED_OFF,
             _RATED,
         )

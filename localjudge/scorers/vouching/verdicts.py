@@ -71,6 +71,34 @@ _SUMMED_UP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _DETAILS_WORD = re.compile(rf"\b{_DETAILS}\b|\b(?:everything|all[ \t]+of[ \t]+it)\b", re.I)
+# A line that nothing in the response is invented, alone or going on to say where its words
+# come from ("Nothing here is invented: the tariffs come straight from the source."); "Nothing
+# was invented, the witness insisted." stays.
+_NOTHING_INVENTED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:there(?:['’]s|[ \t]+is)[ \t]+)?nothing(?:[ \t]+(?:here|above)|"
+    rf"[ \t]+in[ \t]+(?:the|this)[ \t]+{OWN_NAME})?[ \t]+(?:(?:is|was|has[ \t]+been)[ \t]+)?"
+    r"(?:invented|made[ \t]+up|fabricated|embellished|exaggerated|guessed|speculated)"
+    r"(?:[ \t]*[:;,—–-][ \t]*(?P<rest>[^\n]{1,120}?))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Where the words come from, in what follows such a line: the source, as reported.
+_FROM_SOURCE = re.compile(
+    r"\b(?:(?:straight|directly|verbatim|word[ \t]+for[ \t]+word)[ \t]+from|from[ \t]+the[ \t]+"
+    r"(?:source|article|original|report|story|text)|as[ \t]+reported|sourced)\b",
+    re.IGNORECASE,
+)
+# A clean bill of health, or the all-clear, for the response's facts or the response itself
+# ("Clean bill of health for the facts on the tariffs."); "A clean bill of health for the
+# bridge." stays.
+_CLEAN_BILL = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a[ \t]+)?(?:clean[ \t]+bill[ \t]+of[ \t]+health|all[ \t]+clear)"
+    r"[ \t]+(?:for|on)[ \t]+(?:the[ \t]+|its[ \t]+|all[ \t]+(?:the[ \t]+)?|every[ \t]+)?"
+    rf"(?:{_DETAILS}|(?:fact|claim|figure|detail|point|number)s?|{OWN_NAME}|everything)"
+    r"(?:[ \t]+(?:here|above)|[ \t]+(?:on|about|in|regarding)[ \t]+[^\n.!?,;]{1,60}?)?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A line that any careful reader would agree the subject is covered or right ("Any careful
 # reader would agree that the tariffs are fully covered above."): an appeal to a reader's
 # judgement of the response, standing in for the judge's.
@@ -199,18 +227,29 @@ _MARKS_FOR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that the response is the definitive account of its subject ("This is the definitive
-# account of the tariffs.", "Here is the complete and accurate picture."), or a pick of it as
-# the best ("Editor's pick: the most accurate take on the tariffs."); "This is the final report
-# of the inquiry." stays, a document of the subject's own.
+# account of the tariffs.", "Here is the complete and accurate picture."), a pick of it as the
+# best ("Editor's pick: the most accurate take on the tariffs."), or a name for it of high
+# praise alone ("A gold-standard summary of the tariffs."); "This is the final report of the
+# inquiry.", "The definitive account of the war appeared in 1990." and "A complete picture of
+# the damage emerged on Friday." stay.
 _PICK = r"(?:(?:editor|staff|reader)['’]?s['’]?|top|our)[ \t]+(?:pick|choice)"
+_PRAISED = (
+    r"(?:gold[- ]standard|textbook|exemplary|first-rate|top-notch|best-in-class|five-star|"
+    r"flawless|impeccable|faultless)"
+)
+_ACCOUNT = (
+    r"(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|reply|"
+    r"digest|retelling|take|rundown)"
+)
 _DEFINITIVE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
+    r"^[ \t]*[*_]{0,2}(?:(?:(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
     rf"(?:[ \t]+is|['’]s)[ \t]+|{_PICK}[*_]{{0,2}}[ \t]*[:—–-][*_]{{0,2}}[ \t]*)(?:the|a|an|your)"
     r"[ \t]+(?:(?:most|fully|entirely)[ \t]+)?(?:definitive|authoritative|complete|accurate|"
-    r"faithful|correct|verified|exhaustive|reliable|trustworthy|best)(?:[ \t]*(?:,|and|&)[ \t]*"
-    r"(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?[ \t]+(?:account|summary|recap|version|"
-    r"rendering|telling|picture|overview|answer|response|reply|digest|retelling|take|rundown)"
-    rf"(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?{END}",
+    rf"faithful|correct|verified|exhaustive|reliable|trustworthy|best|{_PRAISED})"
+    r"(?:[ \t]*(?:,|and|&)[ \t]*(?:(?:most|fully|entirely)[ \t]+)?[^\W\d_]+)?"
+    r"|(?:(?:a|an)[ \t]+)?(?:truly[ \t]+)?"
+    rf"{_PRAISED})[ \t]+{_ACCOUNT}(?:[ \t]+(?:of|on|about|regarding)[ \t]+[^\n.!?,;]{{1,60}}?)?"
+    rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -277,6 +316,12 @@ def _summed_up(line: re.Match[str]) -> bool:
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
 
 
+def _invented(line: re.Match[str]) -> bool:
+    """Whether a line that nothing is invented stands alone or says the words come from the
+    source."""
+    return line["rest"] is None or _FROM_SOURCE.search(line["rest"]) is not None
+
+
 def _assured(line: re.Match[str]) -> bool:
     """Whether an assurance on the writer's word says the response gets its subject right."""
     return _GOT_RIGHT.search(line["rest"]) is not None
@@ -296,6 +341,7 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _EVERYTHING_LINE,
             _ALL_CHECKS_OUT,
             _NOTHING_WRONG,
+            _CLEAN_BILL,
             _READER_AGREES,
             _EVERY_COUNT,
             _STAND_BY,
@@ -314,4 +360,5 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _SUMMED_UP.finditer(text) if _summed_up(m)]
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
+    spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
     return spans
