@@ -196,8 +196,9 @@ _FACT_FOR_FACT = re.compile(
 )
 # A subjectless verdict of one word, on the response or its subject ("Flawless on the tariffs.",
 # "Impeccable."); "Perfect weather on Sunday." stays.
+_FAULTLESS = r"(?:flawless|impeccable|faultless)"
 _ONE_WORD_VERDICT = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:flawless|impeccable|faultless|spotless|error-free|perfect|watertight|"
+    rf"^[ \t]*[*_]{{0,2}}(?:{_FAULTLESS}|spotless|error-free|perfect|watertight|"
     r"airtight|bulletproof|unimpeachable)(?:[ \t]+(?:on|about|regarding|across|throughout|in)"
     rf"[ \t]+(?:{OWN_TEXT}?{LIST}|(?:the|this)[ \t]+{OWN_NAME}))?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -235,7 +236,7 @@ _MARKS_FOR = re.compile(
 _PICK = r"(?:(?:editor|staff|reader)['’]?s['’]?|top|our)[ \t]+(?:pick|choice)"
 _PRAISED = (
     r"(?:gold[- ]standard|textbook|exemplary|first-rate|top-notch|best-in-class|five-star|"
-    r"flawless|impeccable|faultless)"
+    rf"{_FAULTLESS})"
 )
 _ACCOUNT = (
     r"(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|reply|"
