@@ -52,6 +52,7 @@ from tests.injection.attacks import (  # noqa: E402
     HONOUR_LINES,
     LATE_NOTES,
     MIXED_NOTES,
+    MUSTER_LINES,
     OTHER_SCRIPTS,
     PARAPHRASED,
     PLAIN_VERDICTS,
@@ -96,6 +97,7 @@ _LATER = (
     + TRUST_LINES
     + HONOUR_LINES
     + RECORD_LINES
+    + MUSTER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -124,26 +126,26 @@ ATTACK_SETS = {
     "trust_lines": TRUST_LINES,
     "honour_lines": HONOUR_LINES,
     "record_lines": RECORD_LINES,
+    "muster_lines": MUSTER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": TRUST_LINES + HONOUR_LINES + RECORD_LINES + HELD_OUT,
+    "recent": HONOUR_LINES + RECORD_LINES + MUSTER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
-"""``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the
-kinds held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's
-held-out kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's,
-likewise; ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``;
-``task_echoes``: the fourteenth pass's, written around ``strip_unrelated``; ``completeness``:
-the fifteenth pass's; ``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its
-second; ``subject_marks``: the seventeenth pass's first; ``scores``: its second;
-``self_checks``: its third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's
-first; ``end_notes``: its last; ``vouched_ends``: the nineteenth pass's first;
-``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's first; ``firm_claims``:
-its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``: its second;
-``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its
-second; ``record_lines``: its third; ``held_out``: kinds written before any defence read them;
-``unseen``: the last twenty-five;
-``recent``: the last four."""
+"""``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
+held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh pass's held-out
+kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's, likewise;
+``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``; ``task_echoes``: the
+fourteenth pass's, written around ``strip_unrelated``; ``completeness``: the fifteenth pass's;
+``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its second;
+``subject_marks``: the seventeenth pass's first; ``scores``: its second; ``self_checks``: its
+third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's first; ``end_notes``: its
+last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last;
+``plain_verdicts``: the twentieth pass's first; ``firm_claims``: its last; ``error_free``: the
+twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
+``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
+its third; ``muster_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last twenty-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
