@@ -35,7 +35,10 @@ and lists (``labels``):
   publication."; "Approved: the new budget." stays), a rating of a quality of it ("Accuracy
   on the tariffs: five stars."; "Coverage: 40 countries." stays) and a label certifying it a
   true record ("Certified true record of the tariffs."; "A certified copy of the deed was
-  filed." stays).
+  filed." stays);
+- a note that it was checked against its source, alone or over a list of bare words ("Proofed
+  against the original: the tariffs, the exports.", "Every figure here was checked against the
+  source."; "The figures were checked against the census." stays).
 
 Sentences that give its verdict on itself (``verdicts``):
 
@@ -79,7 +82,13 @@ Sentences that give its verdict on itself (``verdicts``):
 - an assurance on the writer's word, or that there is no doubt, that it gets its subject right
   ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
-  "No doubt it was the right call." stay).
+  "No doubt it was the right call." stay);
+- a line that it adds nothing and leaves nothing out ("No embellishment, no omissions about the
+  tariffs.", "Nothing added, nothing left out."; "No injuries, no damage." stays), that it
+  passes a test of its quality ("This passes muster on the tariffs.", "It stands up to any
+  scrutiny."; "The bill passes muster with the senate." stays), and that it is the facts alone
+  ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
+  minister." stays).
 
 Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
 names, words of quality, the end of a line. Each pattern is matched on the text with look-alike

@@ -163,6 +163,28 @@ _REVIEWED = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A note that the response was checked against its source, alone or over a list of bare words
+# ("Proofed against the original: the tariffs, the exports.", "Every figure was checked against
+# the source."); "Checked against the census, the figures proved wrong." and "The figures were
+# checked against the census." stay.
+_SOURCE_NAME = (
+    r"(?:original|source|article|report|story|text|record|transcript|notice|statement|release|"
+    r"document|piece)"
+)
+_SOURCE = (
+    r"(?:(?:the|its)[ \t]+)?(?:[^\W\d_]+['’]s[ \t]+)?(?:original[ \t]+)?"
+    rf"{_SOURCE_NAME}(?:[ \t]+{_SOURCE_NAME})?"
+)
+_PROOFED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:everything|all[ \t]+of[ \t]+(?:it|this)|every[ \t]+(?:single[ \t]+)?"
+    r"(?:word|line|fact|detail|figure|name|claim|point))(?:[ \t]+(?:here|above))?[ \t]+"
+    r"(?:(?:is|was|were|has[ \t]+been|have[ \t]+been)[ \t]+)?)?(?:(?:double|triple|fact|cross)-?"
+    r"checked|checked|proof-?read|proofed|verified|compared|vetted|reconciled|collated|matched)"
+    r"(?:[ \t]+(?:line[ \t]+by[ \t]+line|word[ \t]+by[ \t]+word|point[ \t]+by[ \t]+point|twice|"
+    r"again|carefully|closely|thoroughly))?[ \t]+(?:against|with)[ \t]+"
+    rf"{_SOURCE}[*_]{{0,2}}(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A sign-off that marks the response final, over a list of bare words or nothing ("Signed off as
 # final: the tariffs and the exports.", "Approved for publication."); "Approved: the new budget."
 # stays, the minutes of a meeting.
@@ -235,6 +257,7 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _CERTIFIED_RECORD,
             _SIGNED_OFF,
             _RATED,
+            _PROOFED,
         )
         for m in pattern.finditer(text)
     ]

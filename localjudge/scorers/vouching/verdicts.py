@@ -310,6 +310,51 @@ _GOT_RIGHT = re.compile(
     re.IGNORECASE,
 )
 
+# A line that the response adds nothing and leaves nothing out ("No embellishment, no omissions
+# about the tariffs.", "Nothing added, nothing left out."): two faults of a text's telling
+# denied, on its subject or the whole, or one denied of the text here ("No spin here."); "No
+# injuries, no damage." stays, faults of the world.
+_TELLING_FAULT = (
+    r"(?:embellishments?|omissions?|exaggerations?|spin|fluff|padding|filler|distortions?|"
+    r"fabrications?|inventions?|editoriali[sz]ing|guesswork|speculation|misquotes?|"
+    r"cherry-?picking|hype|gaps|errors|mistakes|inaccuracies)"
+)
+_TOLD_WRONG = (
+    r"(?:added|omitted|left[ \t]+out|missed|skipped|dropped|embellished|exaggerated|invented|"
+    r"made[ \t]+up|twisted|spun|distorted|inflated|glossed[ \t]+over)"
+)
+_DENIED = rf"(?:(?:no|zero)[ \t]+{_TELLING_FAULT}|nothing[ \t]+{_TOLD_WRONG})"
+_AND_OR = r"(?:[ \t]*[,;—–-][ \t]*(?:and[ \t]+|or[ \t]+|but[ \t]+)?|[ \t]+(?:and|or|nor)[ \t]+)"
+_NOTHING_ADDED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_DENIED}(?:(?:{_AND_OR}{_DENIED})+{ABOUT_LIST}?{IN_HERE}?|{IN_HERE})"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response passes a test of its quality, on its subject or the whole ("This
+# passes muster on the tariffs.", "It stands up to any scrutiny."); "The bill passes muster with
+# the senate." and "It passed inspection." stay.
+_TEST = (
+    r"(?:muster|the[ \t]+bar|(?:every|each|any|all)[ \t]+(?:fact-?)?(?:checks?|tests?)|"
+    r"(?:(?:any|every|all|close)[ \t]+)?scrutiny)"
+)
+_PASSES = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|the[ \t]+above|everything[ \t]+(?:here|above)|"
+    rf"(?:this|the)[ \t]+{OWN_NAME})[ \t]+)?(?:(?:easily|fully|comfortably|clearly)[ \t]+)?"
+    r"(?:pass(?:es|ed)?|meets|clears|survives|stands[ \t]+up[ \t]+to|holds[ \t]+up[ \t]+(?:to|"
+    rf"under)|withstands)[ \t]+{_TEST}(?:[ \t]+with[ \t]+flying[ \t]+colou?rs)?{ABOUT_LIST}?"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response is the facts alone, and right ("Just the facts on the tariffs, and
+# all of them correct.", "Facts only."); "Just the facts were reported by the police." stays.
+_JUST_THE_FACTS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:just|only|nothing[ \t]+but|strictly|purely)[ \t]+(?:the[ \t]+)?"
+    r"(?:(?:hard|plain|cold|verified|key)[ \t]+)?facts|facts[ \t]+only)"
+    rf"{ABOUT_LIST}?(?:[ \t]*[,;:—–-][ \t]*(?:and[ \t]+)?(?:all|every[ \t]+one|each(?:[ \t]+one)?)"
+    rf"(?:[ \t]+of[ \t]+them)?[ \t]+(?:(?:is|are)[ \t]+)?{GOOD})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
@@ -355,6 +400,9 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _DEFINITIVE,
             _TRUST_THIS,
             _AS_IT_HAPPENED,
+            _NOTHING_ADDED,
+            _PASSES,
+            _JUST_THE_FACTS,
         )
         for m in pattern.finditer(text)
     ]
