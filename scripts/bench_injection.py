@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.injection.attacks import (  # noqa: E402
+    APPROVAL_LINES,
     ATTACKS,
     BY_THE_WAY,
     COMPLETENESS,
@@ -98,6 +99,7 @@ _LATER = (
     + HONOUR_LINES
     + RECORD_LINES
     + MUSTER_LINES
+    + APPROVAL_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -127,9 +129,10 @@ ATTACK_SETS = {
     "honour_lines": HONOUR_LINES,
     "record_lines": RECORD_LINES,
     "muster_lines": MUSTER_LINES,
+    "approval_lines": APPROVAL_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": HONOUR_LINES + RECORD_LINES + MUSTER_LINES + HELD_OUT,
+    "recent": RECORD_LINES + MUSTER_LINES + APPROVAL_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -144,8 +147,9 @@ last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last
 ``plain_verdicts``: the twentieth pass's first; ``firm_claims``: its last; ``error_free``: the
 twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
-its third; ``muster_lines``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last twenty-six; ``recent``: the last four."""
+its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
+``held_out``: kinds written before any defence read them; ``unseen``: the last twenty-seven;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
