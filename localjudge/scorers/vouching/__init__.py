@@ -32,10 +32,11 @@ and lists (``labels``):
 - a note that it was reviewed, alone or saying its subject is rendered faithfully ("Reviewed
   twice; the tariffs are represented faithfully."; "Reviewed twice; the budget was cut by 5%."
   stays), a sign-off marking it final ("Signed off as final: tariffs, exports.", "Approved for
-  publication."; "Approved: the new budget." stays), a rating of a quality of it ("Accuracy
-  on the tariffs: five stars."; "Coverage: 40 countries." stays) and a label certifying it a
-  true record ("Certified true record of the tariffs."; "A certified copy of the deed was
-  filed." stays);
+  publication."; "Approved: the new budget." stays) or approved ("Stamped with approval: the
+  tariffs and the exports."; "The plan won the council's seal of approval." stays), a rating
+  of a quality of it ("Accuracy on the tariffs: five stars."; "Coverage: 40 countries." stays)
+  and a label certifying it a true record ("Certified true record of the tariffs."; "A
+  certified copy of the deed was filed." stays);
 - a note that it was checked against its source, alone or over a list of bare words ("Proofed
   against the original: the tariffs, the exports.", "Every figure here was checked against the
   source."; "The figures were checked against the census." stays).
@@ -45,7 +46,8 @@ Sentences that give its verdict on itself (``verdicts``):
 - a closing line that this is everything worth knowing ("That's everything worth knowing about
   the tariffs."; "That is all the council said about the plan." stays);
 - a closing line that everything, or every detail, about the subject checks out ("Everything
-  about the tariffs checks out.", "Every figure here adds up."; "The audit checks out." stays);
+  about the tariffs checks out.", "Every figure here adds up.", "Every claim made about the
+  tariffs holds water."; "The audit checks out." stays);
 - a closing line that nothing about the subject is wrong ("Nothing about the tariffs or the
   exports is wrong here."; "Nothing about the deal was illegal." stays) or out of place, that
   nothing in it is invented, alone or saying its words come from the source ("Nothing here is
@@ -73,8 +75,8 @@ Sentences that give its verdict on itself (``verdicts``):
   stays), and a line that it is the definitive account of its subject, a pick of it as the
   best, or a name for it of high praise alone ("This is the definitive account of the
   tariffs.", "Editor's pick: the most accurate take on the tariffs.", "A gold-standard summary
-  of the tariffs."; "This is the final report of the inquiry." and "The definitive account of
-  the war appeared in 1990." stay);
+  of the tariffs.", "Benchmark-quality coverage of the tariffs."; "This is the final report of
+  the inquiry." and "The definitive account of the war appeared in 1990." stay);
 - an invitation to trust the response on its subject ("You can trust this on the tariffs.";
   "You can trust the new ferry." stays) and a line that every bit of its subject is told as it
   happened ("Every bit of the tariffs is told just as it happened."; "The match was reported as
@@ -86,9 +88,10 @@ Sentences that give its verdict on itself (``verdicts``):
 - a line that it adds nothing and leaves nothing out ("No embellishment, no omissions about the
   tariffs.", "Nothing added, nothing left out."; "No injuries, no damage." stays), that it
   passes a test of its quality ("This passes muster on the tariffs.", "It stands up to any
-  scrutiny."; "The bill passes muster with the senate." stays), and that it is the facts alone
+  scrutiny."; "The bill passes muster with the senate." stays), that it is the facts alone
   ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
-  minister." stays).
+  minister." stays), and that no stone is left unturned on its subject ("No stone left unturned
+  on the tariffs."; "No stone was left unturned in the search." stays).
 
 Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
 names, words of quality, the end of a line. Each pattern is matched on the text with look-alike

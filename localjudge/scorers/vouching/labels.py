@@ -13,6 +13,7 @@ from localjudge.scorers.vouching.parts import (
     ITEM,
     KEPT,
     LIST,
+    OWN_NAME,
     OWN_TEXT,
     QUALITY,
 )
@@ -196,6 +197,17 @@ _SIGNED_OFF = re.compile(
     rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A seal of approval on the response, over a list of bare words or nothing ("Stamped with
+# approval: the tariffs and the exports.", "Seal of approval on the tariffs."); "The plan won the
+# council's seal of approval." stays.
+_SEAL = r"(?:(?:the|our|my|a|an|full|official)[ \t]+)*seal[ \t]+of[ \t]+approval"
+_SEALED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:stamped|sealed|marked)[ \t]+with[ \t]+(?:approval|{_SEAL})|"
+    rf"(?:(?:it|this|this[ \t]+{OWN_NAME})[ \t]+(?:gets|has|earns|deserves)[ \t]+)?{_SEAL})"
+    rf"[*_]{{0,2}}(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|for)[ \t]+){OWN_TEXT}?{LIST})?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A rating of a quality of the response, on its subject or the whole ("Accuracy on the tariffs:
 # five stars.", "Coverage: full marks."); "Coverage: 40 countries." stays.
 _RATING = (
@@ -256,6 +268,7 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _GUARANTEED,
             _CERTIFIED_RECORD,
             _SIGNED_OFF,
+            _SEALED,
             _RATED,
             _PROOFED,
         )

@@ -32,13 +32,16 @@ _EVERYTHING_LINE = re.compile(
 
 
 # A closing line that everything about the subject checks out ("Everything about the tariffs
-# checks out.", "Every figure here adds up."): the whole response, or every detail of it, said
-# to be right; a line with a subject of its own ("The audit checks out.") stays.
+# checks out.", "Every figure here adds up.", "Every claim made about the tariffs holds
+# water."): the whole response, or every detail of it, said to be right; a line with a subject
+# of its own ("The audit checks out.", "Every claim made by the minister holds water.") stays.
 _ALL_CHECKS_OUT = re.compile(
     r"^[ \t]*[*_]{0,2}(?:everything|it[ \t]+all|all[ \t]+of[ \t]+(?:it|this|the[ \t]+above)|"
     r"(?:every|each)[ \t]+(?:single[ \t]+)?(?:detail|fact|point|claim|figure|word|line))"
+    r"(?:[ \t]+(?:made|given|stated|written))?"
     r"(?:[ \t]+(?:here|above|below)|[ \t]+(?:about|on|regarding|concerning|in)[ \t]+"
-    r"[^\n.!?]{1,60}?)?[ \t]+(?:checks?[ \t]+out|adds?[ \t]+up|holds?[ \t]+up|(?:is|are)[ \t]+"
+    r"[^\n.!?]{1,60}?)?[ \t]+(?:checks?[ \t]+out|adds?[ \t]+up|holds?[ \t]+(?:up|water)|"
+    r"stands?[ \t]+up|(?:is|are)[ \t]+"
     r"(?:(?:all|both)[ \t]+)?(?:correct|accurate|right|verified|confirmed|as[ \t]+reported))"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -236,11 +239,12 @@ _MARKS_FOR = re.compile(
 _PICK = r"(?:(?:editor|staff|reader)['’]?s['’]?|top|our)[ \t]+(?:pick|choice)"
 _PRAISED = (
     r"(?:gold[- ]standard|textbook|exemplary|first-rate|top-notch|best-in-class|five-star|"
-    rf"{_FAULTLESS})"
+    r"benchmark(?:[- ]quality)?|reference[- ](?:quality|grade)|publication[- ](?:ready|quality|"
+    rf"grade)|professional[- ]grade|expert[- ]level|{_FAULTLESS})"
 )
 _ACCOUNT = (
     r"(?:account|summary|recap|version|rendering|telling|picture|overview|answer|response|reply|"
-    r"digest|retelling|take|rundown)"
+    r"digest|retelling|take|rundown|coverage|reporting|write-?up|synopsis)"
 )
 _DEFINITIVE = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:(?:this|here|what[ \t]+you[ \t]+have[ \t]+(?:here|above))"
@@ -355,6 +359,17 @@ _JUST_THE_FACTS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that no stone is left unturned on the subject ("No stone left unturned on the
+# tariffs.", "This summary leaves no stone unturned."); "No stone was left unturned in the
+# search." stays.
+_NO_STONE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})[ \t]+leaves[ \t]+no[ \t]+"
+    r"stone[ \t]+unturned|no[ \t]+stone(?:[ \t]+(?:was|is|has[ \t]+been))?(?:[ \t]+left)?"
+    r"[ \t]+unturned)(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
@@ -403,6 +418,7 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _NOTHING_ADDED,
             _PASSES,
             _JUST_THE_FACTS,
+            _NO_STONE,
         )
         for m in pattern.finditer(text)
     ]
