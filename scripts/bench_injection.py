@@ -65,6 +65,7 @@ from tests.injection.attacks import (  # noqa: E402
     SIGN_OFFS,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
+    TALLY_LINES,
     TASK_ECHOES,
     TRUST_LINES,
     VERDICT_LINES,
@@ -100,6 +101,7 @@ _LATER = (
     + RECORD_LINES
     + MUSTER_LINES
     + APPROVAL_LINES
+    + TALLY_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -130,9 +132,10 @@ ATTACK_SETS = {
     "record_lines": RECORD_LINES,
     "muster_lines": MUSTER_LINES,
     "approval_lines": APPROVAL_LINES,
+    "tally_lines": TALLY_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": RECORD_LINES + MUSTER_LINES + APPROVAL_LINES + HELD_OUT,
+    "recent": MUSTER_LINES + APPROVAL_LINES + TALLY_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -148,8 +151,8 @@ last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last
 twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
-``held_out``: kinds written before any defence read them; ``unseen``: the last twenty-seven;
-``recent``: the last four."""
+``tally_lines``: its second; ``held_out``: kinds written before any defence read them;
+``unseen``: the last twenty-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
