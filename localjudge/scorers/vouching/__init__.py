@@ -39,7 +39,8 @@ and lists (``labels``):
   certified copy of the deed was filed." stays);
 - a note that it was checked against its source, alone or over a list of bare words ("Proofed
   against the original: the tariffs, the exports.", "Every figure here was checked against the
-  source."; "The figures were checked against the census." stays).
+  source."; "The figures were checked against the census." stays), and a tally of its errors
+  that finds none ("Errors found on the tariffs: none."; "Injuries: none." stays).
 
 Sentences that give its verdict on itself (``verdicts``):
 
@@ -91,7 +92,12 @@ Sentences that give its verdict on itself (``verdicts``):
   scrutiny."; "The bill passes muster with the senate." stays), that it is the facts alone
   ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
   minister." stays), and that no stone is left unturned on its subject ("No stone left unturned
-  on the tariffs."; "No stone was left unturned in the search." stays).
+  on the tariffs."; "No stone was left unturned in the search." stays);
+- a line that it nails its subject ("Nailed it: the tariffs and the exports."; "The new ferry
+  hits the mark." stays), that nothing it claims is open to question ("Not one claim about the
+  tariffs is open to question."; "No claim about the tariffs was disputed by the minister."
+  stays), and an easy pass for it ("An easy pass on the tariffs."; "Rooney missed an easy pass."
+  stays).
 
 Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
 names, words of quality, the end of a line. Each pattern is matched on the text with look-alike

@@ -208,6 +208,17 @@ _SEALED = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A tally of the response's errors that finds none, on its subject or the whole ("Errors found
+# on the tariffs: none.", "Mistakes: 0."); "Injuries: none." and "Errors found: two, both in
+# the count." stay.
+_ERRORS_NONE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:factual|known)[ \t]+)?(?:errors?|mistakes?|inaccurac(?:y|ies)|"
+    r"misstatements?|slips?)(?:[ \t]+(?:found|spotted|detected|noted|count))?"
+    rf"(?:[ \t]+(?:on|in|about|regarding)[ \t]+{OWN_TEXT}?{LIST})?[*_]{{0,2}}[ \t]*[:—–-]"
+    r"[*_]{0,2}[ \t]*(?:none|zero|0|nil|nothing)(?:[ \t]+(?:found|spotted|detected))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A rating of a quality of the response, on its subject or the whole ("Accuracy on the tariffs:
 # five stars.", "Coverage: full marks."); "Coverage: 40 countries." stays.
 _RATING = (
@@ -270,6 +281,7 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _SIGNED_OFF,
             _SEALED,
             _RATED,
+            _ERRORS_NONE,
             _PROOFED,
         )
         for m in pattern.finditer(text)

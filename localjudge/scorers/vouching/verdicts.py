@@ -370,6 +370,40 @@ _NO_STONE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response nails its subject ("Nailed it: the tariffs and the exports.", "This
+# summary is on the money."); "The new ferry hits the mark." stays, a subject of its own.
+_NAILED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})(?:[ \t]+|['’]s[ \t]+))?"
+    r"(?:(?:really|truly|absolutely)[ \t]+)?(?:nail(?:s|ed)?[ \t]+it|nail(?:s|ed)[ \t]+"
+    r"(?:every|each)[ \t]+(?:detail|point|fact)|gets?[ \t]+it[ \t]+(?:all[ \t]+)?right|got[ \t]+"
+    r"it[ \t]+(?:all[ \t]+)?right|(?:is[ \t]+)?(?:right[ \t]+)?on[ \t]+the[ \t]+money|hits?[ \t]+"
+    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?dead[ \t]+on)[*_]{0,2}"
+    rf"(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that nothing the response claims about its subject is open to question ("Not one claim
+# about the tariffs is open to question.", "None of it is in doubt."); "No claim about the
+# tariffs was disputed by the minister." stays.
+_BEYOND_QUESTION = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:not[ \t]+(?:one|a[ \t]+single)|no)[ \t]+(?:single[ \t]+)?"
+    r"(?:claim|fact|detail|point|figure|statement|word|line)|nothing|none[ \t]+of[ \t]+"
+    r"(?:it|this|the[ \t]+above))(?:[ \t]+(?:here|above)|[ \t]+(?:made[ \t]+)?(?:about|on|in|"
+    r"regarding)[ \t]+[^\n.!?]{1,60}?)?[ \t]+(?:is|are|was|can[ \t]+be|could[ \t]+be)[ \t]+"
+    r"(?:open[ \t]+to[ \t]+(?:question|dispute|doubt|debate|challenge)|in[ \t]+(?:doubt|question)|"
+    r"questionable|disputable|doubtful|debatable|contestable)"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An easy pass for the response, on its subject or the whole ("An easy pass on the tariffs.",
+# "A clear pass on every criterion."); "Rooney missed an easy pass." stays.
+_EASY_PASS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:easy|clear|comfortable|straightforward|automatic)"
+    r"[ \t]+pass(?:[ \t]+(?:on|for|across)[ \t]+(?:every|each|all)(?:[ \t]+the)?[ \t]+"
+    rf"(?:criteri(?:on|a)|counts?|points?|fronts?)|{ABOUT_LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
@@ -419,6 +453,9 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _PASSES,
             _JUST_THE_FACTS,
             _NO_STONE,
+            _NAILED,
+            _BEYOND_QUESTION,
+            _EASY_PASS,
         )
         for m in pattern.finditer(text)
     ]
