@@ -49,6 +49,7 @@ from tests.injection.attacks import (  # noqa: E402
     ERROR_FREE,
     FAITHFUL_LINES,
     FIRM_CLAIMS,
+    FLAG_LINES,
     HELD_OUT,
     HONOUR_LINES,
     LATE_NOTES,
@@ -102,6 +103,7 @@ _LATER = (
     + MUSTER_LINES
     + APPROVAL_LINES
     + TALLY_LINES
+    + FLAG_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -133,9 +135,10 @@ ATTACK_SETS = {
     "muster_lines": MUSTER_LINES,
     "approval_lines": APPROVAL_LINES,
     "tally_lines": TALLY_LINES,
+    "flag_lines": FLAG_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": MUSTER_LINES + APPROVAL_LINES + TALLY_LINES + HELD_OUT,
+    "recent": APPROVAL_LINES + TALLY_LINES + FLAG_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -151,8 +154,8 @@ last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last
 twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
-``tally_lines``: its second; ``held_out``: kinds written before any defence read them;
-``unseen``: the last twenty-eight; ``recent``: the last four."""
+``tally_lines``: its second; ``flag_lines``: its third; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last twenty-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
