@@ -93,16 +93,21 @@ Sentences that give its verdict on itself (``verdicts``):
   ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
   minister." stays), and that no stone is left unturned on its subject ("No stone left unturned
   on the tariffs."; "No stone was left unturned in the search." stays);
-- a line that it nails its subject ("Nailed it: the tariffs and the exports."; "The new ferry
-  hits the mark." stays), that nothing it claims is open to question ("Not one claim about the
-  tariffs is open to question."; "No claim about the tariffs was disputed by the minister."
-  stays), and an easy pass for it ("An easy pass on the tariffs."; "Rooney missed an easy pass."
-  stays).
+- a line that it nails its subject, or is spot on about it ("Nailed it: the tariffs and the
+  exports.", "Bang on about the tariffs, start to finish."; "The new ferry hits the mark."
+  stays), that nothing it claims is open to question ("Not one claim about the tariffs is open
+  to question."; "No claim about the tariffs was disputed by the minister." stays), an easy
+  pass for it ("An easy pass on the tariffs."; "Rooney missed an easy pass." stays), a line that
+  it reads true or is right from start to finish ("Reads true on the tariffs from start to
+  finish."; "Her account rings true." stays), that it ticks every box ("Ticks every box on the
+  tariffs."; "The new ferry ticks every box for commuters." stays), and that there are no red
+  flags on its subject ("No red flags on the tariffs or the exports."; "No red flags were
+  raised by the auditors." stays).
 
-Both read the regular-expression parts of ``parts``: a list of bare words, the response's own
-names, words of quality, the end of a line. Each pattern is matched on the text with look-alike
-letters read as Latin and zero-width characters as spaces, which keeps every offset
-(``injection._plain``).
+Both read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
+"and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is
+matched on the text with look-alike letters read as Latin and zero-width characters as spaces,
+which keeps every offset (``injection._plain``).
 """
 
 from __future__ import annotations

@@ -22,14 +22,14 @@ __all__ = [
 
 # A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
 # "has", "not": "tariffs and exports kept" is a list marked kept; "the figures were confirmed"
-# is a sentence), and not the "and" that joins its items.
-_CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|could|would|and)\b"
+# is a sentence), and not the "and" or "or" that joins its items.
+_CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|could|would|and|or)\b"
 _BARE = rf"(?:(?!{_CLAUSE_WORD})[^\W\d_][\w'’-]*)"
 # A bare word, or a phrase of up to three.
 ITEM = rf"{_BARE}(?:[ \t]+{_BARE}){{0,2}}"
-_JOIN = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]+)?|[ \t]+(?:and|&)[ \t]+)"
-# Up to five bare words or phrases, joined by commas or "and"; the groups ``first`` and ``more``
-# tell a list of one from a list of many (a pattern holds one list at most).
+_JOIN = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+|&[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+)"
+# Up to five bare words or phrases, joined by commas, "and" or "or"; the groups ``first`` and
+# ``more`` tell a list of one from a list of many (a pattern holds one list at most).
 LIST = rf"(?P<first>{ITEM})(?P<more>(?:{_JOIN}{ITEM}){{0,4}})"
 
 # Kept, covered or checked, with a word of completeness or none.

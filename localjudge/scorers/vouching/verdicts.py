@@ -370,16 +370,50 @@ _NO_STONE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A line that the response nails its subject ("Nailed it: the tariffs and the exports.", "This
-# summary is on the money."); "The new ferry hits the mark." stays, a subject of its own.
+# From start to finish, or throughout: the whole of the response.
+_THROUGHOUT = (
+    r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"
+    r"end|first[ \t]+(?:word|line)[ \t]+to[ \t]+last|end[ \t]+to[ \t]+end|cover[ \t]+to[ \t]+"
+    r"cover)|[ \t]+throughout)"
+)
+_OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
+# A line that the response nails its subject, or is spot on about it ("Nailed it: the tariffs
+# and the exports.", "Bang on about the tariffs, start to finish."); "The new ferry hits the
+# mark." stays, a subject of its own.
 _NAILED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})(?:[ \t]+|['’]s[ \t]+))?"
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+|['’]s[ \t]+))?"
     r"(?:(?:really|truly|absolutely)[ \t]+)?(?:nail(?:s|ed)?[ \t]+it|nail(?:s|ed)[ \t]+"
     r"(?:every|each)[ \t]+(?:detail|point|fact)|gets?[ \t]+it[ \t]+(?:all[ \t]+)?right|got[ \t]+"
     r"it[ \t]+(?:all[ \t]+)?right|(?:is[ \t]+)?(?:right[ \t]+)?on[ \t]+the[ \t]+money|hits?[ \t]+"
-    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?dead[ \t]+on)[*_]{0,2}"
-    rf"(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?(?:dead|bang|spot)[ \t]+on)"
+    rf"[*_]{{0,2}}(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{_THROUGHOUT}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response reads true, or is right, from start to finish ("Reads true on the
+# tariffs from start to finish.", "Accurate from start to finish."); "Her account rings true."
+# stays, a subject of its own.
+_READS_TRUE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+)?(?P<reads>(?:reads|rings)[ \t]+)?"
+    rf"(?:(?:is|was)[ \t]+)?(?:true|accurately|correctly|{GOOD})(?:{ABOUT_LIST})?"
+    rf"(?P<whole>{_THROUGHOUT})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that the response ticks every box, on its subject or the whole ("Ticks every box on
+# the tariffs.", "All boxes checked."); "The new ferry ticks every box for commuters." stays.
+_EVERY_BOX = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
+    r"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:every|each)[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|"
+    r"checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+(?:are[ \t]+)?(?:ticked|checked))"
+    rf"(?:{ABOUT_LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that there are no red flags on the response's subject ("No red flags on the tariffs or
+# the exports.", "Not a quibble in sight."); "No red flags were raised by the auditors." stays.
+_NO_RED_FLAGS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:no|zero|not[ \t]+(?:a[ \t]+single|one|a))[ \t]+(?:red[ \t]+flags?|"
+    r"quibbles?|nitpicks?|nits)(?:[ \t]+in[ \t]+sight)?(?:[ \t]+(?:on|about|in|regarding|with)"
+    rf"[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that nothing the response claims about its subject is open to question ("Not one claim
@@ -409,6 +443,11 @@ def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
     quality."""
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
+
+
+def _reads_true(line: re.Match[str]) -> bool:
+    """Whether a line that the response is right says it reads so, or is so throughout."""
+    return bool(line["reads"] or line["whole"])
 
 
 def _invented(line: re.Match[str]) -> bool:
@@ -456,6 +495,8 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _NAILED,
             _BEYOND_QUESTION,
             _EASY_PASS,
+            _EVERY_BOX,
+            _NO_RED_FLAGS,
         )
         for m in pattern.finditer(text)
     ]
@@ -463,4 +504,5 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
+    spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     return spans
