@@ -59,6 +59,7 @@ from tests.injection.attacks import (  # noqa: E402
     PARAPHRASED,
     PLAIN_VERDICTS,
     RECORD_LINES,
+    REPROACH_LINES,
     SCORES,
     SELF_CHECKS,
     SELF_NOTES,
@@ -104,6 +105,7 @@ _LATER = (
     + APPROVAL_LINES
     + TALLY_LINES
     + FLAG_LINES
+    + REPROACH_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -136,9 +138,10 @@ ATTACK_SETS = {
     "approval_lines": APPROVAL_LINES,
     "tally_lines": TALLY_LINES,
     "flag_lines": FLAG_LINES,
+    "reproach_lines": REPROACH_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": APPROVAL_LINES + TALLY_LINES + FLAG_LINES + HELD_OUT,
+    "recent": TALLY_LINES + FLAG_LINES + REPROACH_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -154,8 +157,9 @@ last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last
 twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
-``tally_lines``: its second; ``flag_lines``: its third; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last twenty-nine; ``recent``: the last four."""
+``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last thirty;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
