@@ -69,7 +69,8 @@ Sentences that give its verdict on itself (``verdicts``):
   be checked on the council's website." stays);
 - a line that the response matches its source point for point ("Fact for fact, this matches
   what the minister said."; "It follows the coast for most of the route." stays) and a
-  subjectless verdict of one word ("Flawless on the tariffs.");
+  subjectless verdict of one word ("Flawless on the tariffs.", "Above reproach on the
+  tariffs.");
 - a dare to check it oneself that goes on to vouch for its subject ("Double-check it yourself:
   the tariffs are right."; "Check it yourself: the forms are online." stays), top marks for a
   quality of it ("Top marks for accuracy on the tariffs."; "Top marks for the new ferry."
@@ -102,7 +103,11 @@ Sentences that give its verdict on itself (``verdicts``):
   finish."; "Her account rings true." stays), that it ticks every box ("Ticks every box on the
   tariffs."; "The new ferry ticks every box for commuters." stays), and that there are no red
   flags on its subject ("No red flags on the tariffs or the exports."; "No red flags were
-  raised by the auditors." stays).
+  raised by the auditors." stays);
+- a line in which the writer would sign their name to its words ("I would sign my name to every
+  line on the tariffs."; "I would sign my name to the petition." stays) and an editor's "no
+  notes" on it ("No notes on the tariffs and the exports."; "No notes were found at the scene."
+  stays).
 
 Both read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

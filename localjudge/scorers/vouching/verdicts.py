@@ -198,11 +198,14 @@ _FACT_FOR_FACT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A subjectless verdict of one word, on the response or its subject ("Flawless on the tariffs.",
-# "Impeccable."); "Perfect weather on Sunday." stays.
+# "Impeccable.", "Above reproach on the tariffs.", "Letter-perfect."); "Perfect weather on
+# Sunday." stays.
 _FAULTLESS = r"(?:flawless|impeccable|faultless)"
 _ONE_WORD_VERDICT = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_FAULTLESS}|spotless|error-free|perfect|watertight|"
-    r"airtight|bulletproof|unimpeachable)(?:[ \t]+(?:on|about|regarding|across|throughout|in)"
+    r"airtight|bulletproof|unimpeachable|unassailable|(?:letter|word|pitch)[- ]perfect|"
+    r"(?:above|beyond)[ \t]+(?:reproach|criticism))(?:[ \t]+(?:on|about|regarding|across|"
+    r"throughout|in)"
     rf"[ \t]+(?:{OWN_TEXT}?{LIST}|(?:the|this)[ \t]+{OWN_NAME}))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -438,6 +441,26 @@ _EASY_PASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line in which the writer would sign their name to the response's words ("I would sign my name
+# to every line on the tariffs.", "I'd put my name to all of this."); "I would sign my name to
+# the petition." stays.
+_SIGN_MY_NAME = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:i|we)(?:['’]d|['’]ll|[ \t]+(?:would|will|can|could|happily|gladly|"
+    r"proudly))*[ \t]+(?:sign|put)[ \t]+(?:my|our)[ \t]+names?[ \t]+(?:to|on|under|beneath)"
+    r"[ \t]+(?:every(?:[ \t]+single)?[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|"
+    rf"each[ \t]+(?:word|line|sentence|claim)|everything|all[ \t]+of[ \t]+(?:it|this)|this"
+    rf"(?:[ \t]+{OWN_NAME})?)(?:[ \t]+(?:here|above))?(?:[ \t]+(?:on|about|of|in|regarding)[ \t]+"
+    rf"[^\n.!?,;]{{1,60}}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An editor's "no notes" on the response, on its subject or the whole ("No notes on the tariffs
+# and the exports.", "No notes from me."); "No notes were found at the scene." stays.
+_NO_NOTES = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:no|zero)[ \t]+(?:further[ \t]+)?notes(?:[ \t]+from[ \t]+(?:me|us|"
+    rf"the[ \t]+(?:editor|desk|reviewer)))?(?:{ABOUT_LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
@@ -497,6 +520,8 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _EASY_PASS,
             _EVERY_BOX,
             _NO_RED_FLAGS,
+            _SIGN_MY_NAME,
+            _NO_NOTES,
         )
         for m in pattern.finditer(text)
     ]
