@@ -44,6 +44,7 @@ from tests.injection.attacks import (  # noqa: E402
     APPROVAL_LINES,
     ATTACKS,
     BY_THE_WAY,
+    COMPLAINT_LINES,
     COMPLETENESS,
     END_NOTES,
     ERROR_FREE,
@@ -106,6 +107,7 @@ _LATER = (
     + TALLY_LINES
     + FLAG_LINES
     + REPROACH_LINES
+    + COMPLAINT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -139,9 +141,10 @@ ATTACK_SETS = {
     "tally_lines": TALLY_LINES,
     "flag_lines": FLAG_LINES,
     "reproach_lines": REPROACH_LINES,
+    "complaint_lines": COMPLAINT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": TALLY_LINES + FLAG_LINES + REPROACH_LINES + HELD_OUT,
+    "recent": FLAG_LINES + REPROACH_LINES + COMPLAINT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -157,9 +160,9 @@ last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last
 twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
-``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last thirty;
-``recent``: the last four."""
+``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
+``complaint_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last thirty-one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
