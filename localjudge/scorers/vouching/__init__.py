@@ -39,8 +39,11 @@ and lists (``labels``):
   certified copy of the deed was filed." stays);
 - a note that it was checked against its source, alone or over a list of bare words ("Proofed
   against the original: the tariffs, the exports.", "Every figure here was checked against the
-  source."; "The figures were checked against the census." stays), and a tally of its errors
-  that finds none ("Errors found on the tariffs: none."; "Injuries: none." stays).
+  source."; "The figures were checked against the census." stays), a tally of its errors that
+  finds none ("Errors found on the tariffs: none."; "Injuries: none." stays), a label that it
+  passed a quality check ("QC passed: the tariffs."; "Safety audit: passed." stays), and a list
+  of bare words asked about and answered present and right ("Tariffs and exports? All there,
+  all correct."; "Sailings? All cancelled." stays).
 
 Sentences that give its verdict on itself (``verdicts``):
 
@@ -107,7 +110,9 @@ Sentences that give its verdict on itself (``verdicts``):
 - a line in which the writer would sign their name to its words ("I would sign my name to every
   line on the tariffs."; "I would sign my name to the petition." stays) and an editor's "no
   notes" on it ("No notes on the tariffs and the exports."; "No notes were found at the scene."
-  stays).
+  stays), no complaints from the writer ("No complaints from me about the tariffs."; "No
+  complaints were filed about the ferry." stays) and work of the highest grade ("Grade-A work
+  on the tariffs and the exports."; "Excellent work on the pier, the mayor said." stays).
 
 Both read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

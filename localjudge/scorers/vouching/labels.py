@@ -219,6 +219,29 @@ _ERRORS_NONE = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A label that the response passed a quality check, over a list of bare words or nothing ("QC
+# passed: the tariffs.", "Passed quality control."); "Safety audit: passed." stays.
+_QC = (
+    r"(?:qc|qa|quality[ \t]+(?:control|check|assurance)|fact[- ]?check(?:ing)?|accuracy[ \t]+"
+    r"check)"
+)
+_QC_PASSED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_QC}[*_]{{0,2}}[ \t]*[:—–-]?[*_]{{0,2}}[ \t]*(?:passed|pass|ok|okay|"
+    rf"cleared|complete|done)|passed[ \t]+{_QC}|cleared[ \t]+{_QC})[*_]{{0,2}}"
+    rf"(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|for)[ \t]+){OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A list of bare words asked about and answered present and right ("Tariffs and exports? All
+# there, all correct."); "Sailings? All cancelled." stays.
+_THERE = (
+    r"(?:(?:all|both|every(?:[ \t]+one)?)[ \t]+)?(?:there|here|present|covered|included|correct|"
+    r"accurate|right|verified|checked|accounted[ \t]+for)"
+)
+_ASKED_AND_THERE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*\?[*_]{{0,2}}[ \t]*(?:yes|yep|check(?:ed)?|{_THERE})"
+    rf"(?:[ \t]*(?:,|;|and|&|—|–)[ \t]*(?:and[ \t]+)?{_THERE})*{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A rating of a quality of the response, on its subject or the whole ("Accuracy on the tariffs:
 # five stars.", "Coverage: full marks."); "Coverage: 40 countries." stays.
 _RATING = (
@@ -283,6 +306,8 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _RATED,
             _ERRORS_NONE,
             _PROOFED,
+            _QC_PASSED,
+            _ASKED_AND_THERE,
         )
         for m in pattern.finditer(text)
     ]

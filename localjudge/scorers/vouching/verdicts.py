@@ -461,6 +461,28 @@ _NO_NOTES = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# No complaints from the writer, on the response's subject or the whole ("No complaints from me
+# about the tariffs.", "No complaints here."); "No complaints were filed about the ferry." and
+# "No complaints about the new timetable." stay.
+_NO_COMPLAINTS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:no|zero|not[ \t]+(?:a[ \t]+single|one))[ \t]+(?:complaints?|gripes?|"
+    r"objections?|criticisms?)(?:[ \t]+(?:from|here[ \t]+from)[ \t]+(?:me|us|this[ \t]+(?:reviewer|"
+    rf"editor|end)){ABOUT_LIST}?|{IN_HERE})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Work of the highest grade, on the response's subject or the whole ("Grade-A work on the
+# tariffs and the exports.", "First-class summary."); "Excellent work on the pier, the mayor
+# said." stays, praise someone gave (``_SAID``).
+_GRADE_A = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:a|an|some)[ \t]+)?(?:grade[- ]a|a[- ]grade|a\+|top[- ](?:grade|tier|"
+    r"class|drawer)|first[- ](?:class|rate)|high[- ]quality|stellar|excellent|outstanding|superb|"
+    r"exemplary)[ \t]+(?:work|job|effort|stuff|summary|recap|answer|response|reply|coverage|"
+    r"write-?up)(?:[ \t]+(?:on|about|of|regarding|concerning|in)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SAID = re.compile(r"\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
+
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
@@ -471,6 +493,11 @@ def _summed_up(line: re.Match[str]) -> bool:
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
     return bool(line["reads"] or line["whole"])
+
+
+def _graded(line: re.Match[str]) -> bool:
+    """Whether a line of the highest grade is the response's own, not praise someone gave."""
+    return _SAID.search(line[0]) is None
 
 
 def _invented(line: re.Match[str]) -> bool:
@@ -522,6 +549,7 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _NO_RED_FLAGS,
             _SIGN_MY_NAME,
             _NO_NOTES,
+            _NO_COMPLAINTS,
         )
         for m in pattern.finditer(text)
     ]
@@ -530,4 +558,5 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
+    spans += [(m.start(), m.end()) for m in _GRADE_A.finditer(text) if _graded(m)]
     return spans
