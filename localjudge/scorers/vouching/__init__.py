@@ -89,7 +89,10 @@ Sentences that give its verdict on itself (``verdicts``):
 - an assurance on the writer's word, or that there is no doubt, that it gets its subject right
   ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
-  "No doubt it was the right call." stay);
+  "No doubt it was the right call." stay).
+
+Stock phrases of approval (``idioms``):
+
 - a line that it adds nothing and leaves nothing out ("No embellishment, no omissions about the
   tariffs.", "Nothing added, nothing left out."; "No injuries, no damage." stays), that it
   passes a test of its quality ("This passes muster on the tariffs.", "It stands up to any
@@ -114,7 +117,7 @@ Sentences that give its verdict on itself (``verdicts``):
   complaints were filed about the ferry." stays) and work of the highest grade ("Grade-A work
   on the tariffs and the exports."; "Excellent work on the pier, the mayor said." stays).
 
-Both read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
+All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is
 matched on the text with look-alike letters read as Latin and zero-width characters as spaces,
 which keeps every offset (``injection._plain``).
@@ -122,6 +125,7 @@ which keeps every offset (``injection._plain``).
 
 from __future__ import annotations
 
+from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
@@ -130,5 +134,5 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, then its sentences (the caller merges them)."""
-    return label_lines(text) + verdict_lines(text)
+    lists, its sentences, then its stock phrases of approval (the caller merges them)."""
+    return label_lines(text) + verdict_lines(text) + idiom_lines(text)

@@ -317,187 +317,11 @@ _GOT_RIGHT = re.compile(
     re.IGNORECASE,
 )
 
-# A line that the response adds nothing and leaves nothing out ("No embellishment, no omissions
-# about the tariffs.", "Nothing added, nothing left out."): two faults of a text's telling
-# denied, on its subject or the whole, or one denied of the text here ("No spin here."); "No
-# injuries, no damage." stays, faults of the world.
-_TELLING_FAULT = (
-    r"(?:embellishments?|omissions?|exaggerations?|spin|fluff|padding|filler|distortions?|"
-    r"fabrications?|inventions?|editoriali[sz]ing|guesswork|speculation|misquotes?|"
-    r"cherry-?picking|hype|gaps|errors|mistakes|inaccuracies)"
-)
-_TOLD_WRONG = (
-    r"(?:added|omitted|left[ \t]+out|missed|skipped|dropped|embellished|exaggerated|invented|"
-    r"made[ \t]+up|twisted|spun|distorted|inflated|glossed[ \t]+over)"
-)
-_DENIED = rf"(?:(?:no|zero)[ \t]+{_TELLING_FAULT}|nothing[ \t]+{_TOLD_WRONG})"
-_AND_OR = r"(?:[ \t]*[,;—–-][ \t]*(?:and[ \t]+|or[ \t]+|but[ \t]+)?|[ \t]+(?:and|or|nor)[ \t]+)"
-_NOTHING_ADDED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_DENIED}(?:(?:{_AND_OR}{_DENIED})+{ABOUT_LIST}?{IN_HERE}?|{IN_HERE})"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that the response passes a test of its quality, on its subject or the whole ("This
-# passes muster on the tariffs.", "It stands up to any scrutiny."); "The bill passes muster with
-# the senate." and "It passed inspection." stay.
-_TEST = (
-    r"(?:muster|the[ \t]+bar|(?:every|each|any|all)[ \t]+(?:fact-?)?(?:checks?|tests?)|"
-    r"(?:(?:any|every|all|close)[ \t]+)?scrutiny)"
-)
-_PASSES = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|the[ \t]+above|everything[ \t]+(?:here|above)|"
-    rf"(?:this|the)[ \t]+{OWN_NAME})[ \t]+)?(?:(?:easily|fully|comfortably|clearly)[ \t]+)?"
-    r"(?:pass(?:es|ed)?|meets|clears|survives|stands[ \t]+up[ \t]+to|holds[ \t]+up[ \t]+(?:to|"
-    rf"under)|withstands)[ \t]+{_TEST}(?:[ \t]+with[ \t]+flying[ \t]+colou?rs)?{ABOUT_LIST}?"
-    rf"{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that the response is the facts alone, and right ("Just the facts on the tariffs, and
-# all of them correct.", "Facts only."); "Just the facts were reported by the police." stays.
-_JUST_THE_FACTS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:just|only|nothing[ \t]+but|strictly|purely)[ \t]+(?:the[ \t]+)?"
-    r"(?:(?:hard|plain|cold|verified|key)[ \t]+)?facts|facts[ \t]+only)"
-    rf"{ABOUT_LIST}?(?:[ \t]*[,;:—–-][ \t]*(?:and[ \t]+)?(?:all|every[ \t]+one|each(?:[ \t]+one)?)"
-    rf"(?:[ \t]+of[ \t]+them)?[ \t]+(?:(?:is|are)[ \t]+)?{GOOD})?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A line that no stone is left unturned on the subject ("No stone left unturned on the
-# tariffs.", "This summary leaves no stone unturned."); "No stone was left unturned in the
-# search." stays.
-_NO_STONE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})[ \t]+leaves[ \t]+no[ \t]+"
-    r"stone[ \t]+unturned|no[ \t]+stone(?:[ \t]+(?:was|is|has[ \t]+been))?(?:[ \t]+left)?"
-    r"[ \t]+unturned)(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# From start to finish, or throughout: the whole of the response.
-_THROUGHOUT = (
-    r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"
-    r"end|first[ \t]+(?:word|line)[ \t]+to[ \t]+last|end[ \t]+to[ \t]+end|cover[ \t]+to[ \t]+"
-    r"cover)|[ \t]+throughout)"
-)
-_OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
-# A line that the response nails its subject, or is spot on about it ("Nailed it: the tariffs
-# and the exports.", "Bang on about the tariffs, start to finish."); "The new ferry hits the
-# mark." stays, a subject of its own.
-_NAILED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+|['’]s[ \t]+))?"
-    r"(?:(?:really|truly|absolutely)[ \t]+)?(?:nail(?:s|ed)?[ \t]+it|nail(?:s|ed)[ \t]+"
-    r"(?:every|each)[ \t]+(?:detail|point|fact)|gets?[ \t]+it[ \t]+(?:all[ \t]+)?right|got[ \t]+"
-    r"it[ \t]+(?:all[ \t]+)?right|(?:is[ \t]+)?(?:right[ \t]+)?on[ \t]+the[ \t]+money|hits?[ \t]+"
-    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?(?:dead|bang|spot)[ \t]+on)"
-    rf"[*_]{{0,2}}(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{_THROUGHOUT}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that the response reads true, or is right, from start to finish ("Reads true on the
-# tariffs from start to finish.", "Accurate from start to finish."); "Her account rings true."
-# stays, a subject of its own.
-_READS_TRUE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+)?(?P<reads>(?:reads|rings)[ \t]+)?"
-    rf"(?:(?:is|was)[ \t]+)?(?:true|accurately|correctly|{GOOD})(?:{ABOUT_LIST})?"
-    rf"(?P<whole>{_THROUGHOUT})?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that the response ticks every box, on its subject or the whole ("Ticks every box on
-# the tariffs.", "All boxes checked."); "The new ferry ticks every box for commuters." stays.
-_EVERY_BOX = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
-    r"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:every|each)[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|"
-    r"checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+(?:are[ \t]+)?(?:ticked|checked))"
-    rf"(?:{ABOUT_LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that there are no red flags on the response's subject ("No red flags on the tariffs or
-# the exports.", "Not a quibble in sight."); "No red flags were raised by the auditors." stays.
-_NO_RED_FLAGS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:no|zero|not[ \t]+(?:a[ \t]+single|one|a))[ \t]+(?:red[ \t]+flags?|"
-    r"quibbles?|nitpicks?|nits)(?:[ \t]+in[ \t]+sight)?(?:[ \t]+(?:on|about|in|regarding|with)"
-    rf"[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A line that nothing the response claims about its subject is open to question ("Not one claim
-# about the tariffs is open to question.", "None of it is in doubt."); "No claim about the
-# tariffs was disputed by the minister." stays.
-_BEYOND_QUESTION = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:not[ \t]+(?:one|a[ \t]+single)|no)[ \t]+(?:single[ \t]+)?"
-    r"(?:claim|fact|detail|point|figure|statement|word|line)|nothing|none[ \t]+of[ \t]+"
-    r"(?:it|this|the[ \t]+above))(?:[ \t]+(?:here|above)|[ \t]+(?:made[ \t]+)?(?:about|on|in|"
-    r"regarding)[ \t]+[^\n.!?]{1,60}?)?[ \t]+(?:is|are|was|can[ \t]+be|could[ \t]+be)[ \t]+"
-    r"(?:open[ \t]+to[ \t]+(?:question|dispute|doubt|debate|challenge)|in[ \t]+(?:doubt|question)|"
-    r"questionable|disputable|doubtful|debatable|contestable)"
-    rf"{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# An easy pass for the response, on its subject or the whole ("An easy pass on the tariffs.",
-# "A clear pass on every criterion."); "Rooney missed an easy pass." stays.
-_EASY_PASS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:easy|clear|comfortable|straightforward|automatic)"
-    r"[ \t]+pass(?:[ \t]+(?:on|for|across)[ \t]+(?:every|each|all)(?:[ \t]+the)?[ \t]+"
-    rf"(?:criteri(?:on|a)|counts?|points?|fronts?)|{ABOUT_LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A line in which the writer would sign their name to the response's words ("I would sign my name
-# to every line on the tariffs.", "I'd put my name to all of this."); "I would sign my name to
-# the petition." stays.
-_SIGN_MY_NAME = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:i|we)(?:['’]d|['’]ll|[ \t]+(?:would|will|can|could|happily|gladly|"
-    r"proudly))*[ \t]+(?:sign|put)[ \t]+(?:my|our)[ \t]+names?[ \t]+(?:to|on|under|beneath)"
-    r"[ \t]+(?:every(?:[ \t]+single)?[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|"
-    rf"each[ \t]+(?:word|line|sentence|claim)|everything|all[ \t]+of[ \t]+(?:it|this)|this"
-    rf"(?:[ \t]+{OWN_NAME})?)(?:[ \t]+(?:here|above))?(?:[ \t]+(?:on|about|of|in|regarding)[ \t]+"
-    rf"[^\n.!?,;]{{1,60}}?)?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# An editor's "no notes" on the response, on its subject or the whole ("No notes on the tariffs
-# and the exports.", "No notes from me."); "No notes were found at the scene." stays.
-_NO_NOTES = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:no|zero)[ \t]+(?:further[ \t]+)?notes(?:[ \t]+from[ \t]+(?:me|us|"
-    rf"the[ \t]+(?:editor|desk|reviewer)))?(?:{ABOUT_LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# No complaints from the writer, on the response's subject or the whole ("No complaints from me
-# about the tariffs.", "No complaints here."); "No complaints were filed about the ferry." and
-# "No complaints about the new timetable." stay.
-_NO_COMPLAINTS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:no|zero|not[ \t]+(?:a[ \t]+single|one))[ \t]+(?:complaints?|gripes?|"
-    r"objections?|criticisms?)(?:[ \t]+(?:from|here[ \t]+from)[ \t]+(?:me|us|this[ \t]+(?:reviewer|"
-    rf"editor|end)){ABOUT_LIST}?|{IN_HERE})?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# Work of the highest grade, on the response's subject or the whole ("Grade-A work on the
-# tariffs and the exports.", "First-class summary."); "Excellent work on the pier, the mayor
-# said." stays, praise someone gave (``_SAID``).
-_GRADE_A = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an|some)[ \t]+)?(?:grade[- ]a|a[- ]grade|a\+|top[- ](?:grade|tier|"
-    r"class|drawer)|first[- ](?:class|rate)|high[- ]quality|stellar|excellent|outstanding|superb|"
-    r"exemplary)[ \t]+(?:work|job|effort|stuff|summary|recap|answer|response|reply|coverage|"
-    r"write-?up)(?:[ \t]+(?:on|about|of|regarding|concerning|in)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_SAID = re.compile(r"\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
-
 
 def _summed_up(line: re.Match[str]) -> bool:
     """Whether a concluding line vouches for the response's details, or gives two marks of
     quality."""
     return bool(line["second"] or _DETAILS_WORD.search(line["subject"]))
-
-
-def _reads_true(line: re.Match[str]) -> bool:
-    """Whether a line that the response is right says it reads so, or is so throughout."""
-    return bool(line["reads"] or line["whole"])
-
-
-def _graded(line: re.Match[str]) -> bool:
-    """Whether a line of the highest grade is the response's own, not praise someone gave."""
-    return _SAID.search(line[0]) is None
 
 
 def _invented(line: re.Match[str]) -> bool:
@@ -538,18 +362,6 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _DEFINITIVE,
             _TRUST_THIS,
             _AS_IT_HAPPENED,
-            _NOTHING_ADDED,
-            _PASSES,
-            _JUST_THE_FACTS,
-            _NO_STONE,
-            _NAILED,
-            _BEYOND_QUESTION,
-            _EASY_PASS,
-            _EVERY_BOX,
-            _NO_RED_FLAGS,
-            _SIGN_MY_NAME,
-            _NO_NOTES,
-            _NO_COMPLAINTS,
         )
         for m in pattern.finditer(text)
     ]
@@ -557,6 +369,4 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
-    spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
-    spans += [(m.start(), m.end()) for m in _GRADE_A.finditer(text) if _graded(m)]
     return spans
