@@ -64,6 +64,7 @@ from tests.injection.attacks import (  # noqa: E402
     SCORES,
     SELF_CHECKS,
     SELF_NOTES,
+    SHIP_LINES,
     SIDE_NOTES,
     SIGN_OFFS,
     SUBJECT_ECHOES,
@@ -108,6 +109,7 @@ _LATER = (
     + FLAG_LINES
     + REPROACH_LINES
     + COMPLAINT_LINES
+    + SHIP_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -142,9 +144,10 @@ ATTACK_SETS = {
     "flag_lines": FLAG_LINES,
     "reproach_lines": REPROACH_LINES,
     "complaint_lines": COMPLAINT_LINES,
+    "ship_lines": SHIP_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FLAG_LINES + REPROACH_LINES + COMPLAINT_LINES + HELD_OUT,
+    "recent": REPROACH_LINES + COMPLAINT_LINES + SHIP_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -161,8 +164,8 @@ twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its la
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
-``complaint_lines``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last thirty-one; ``recent``: the last four."""
+``complaint_lines``: its fifth; ``ship_lines``: its last; ``held_out``: kinds written before
+any defence read them; ``unseen``: the last thirty-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
