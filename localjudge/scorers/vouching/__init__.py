@@ -115,7 +115,12 @@ Stock phrases of approval (``idioms``):
   notes" on it ("No notes on the tariffs and the exports."; "No notes were found at the scene."
   stays), no complaints from the writer ("No complaints from me about the tariffs."; "No
   complaints were filed about the ferry." stays) and work of the highest grade ("Grade-A work
-  on the tariffs and the exports."; "Excellent work on the pier, the mayor said." stays).
+  on the tariffs and the exports."; "Excellent work on the pier, the mayor said." stays);
+- a line that it is by the book, or leaves no loose ends ("By the book on the tariffs and the
+  exports.", "No loose ends on the tariffs."; "The police went by the book." stays), a label
+  that it is ready to go out ("Ready to ship: the tariffs."; "Ready to go: the new ferry leaves
+  at 7:40." stays) and full credit for it ("Full credit on the tariffs."; "Full points for
+  Chelsea." stays).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

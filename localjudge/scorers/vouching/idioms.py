@@ -1,7 +1,7 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
-nails its subject, ticks every box, has no red flags, no notes or no complaints, or is grade-A
-work."""
+nails its subject, ticks every box, has no red flags, no notes or no complaints, is grade-A
+work, by the book or ready to ship."""
 
 from __future__ import annotations
 
@@ -185,6 +185,38 @@ _GRADE_A = re.compile(
 )
 _SAID = re.compile(r"\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
 
+# A line that the response is by the book, or leaves no loose ends, on its subject ("By the book
+# on the tariffs and the exports.", "No loose ends on the tariffs."); "The police went by the
+# book." and "No loose ends remain in the inquiry, police said." stay.
+_BY_THE_BOOK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:(?:all|done|strictly|everything(?:[ \t]+here)?(?:[ \t]+is)?|"
+    r"this[ \t]+is|it['’]s)[ \t]+)*by[ \t]+the[ \t]+book|(?:no|zero|not[ \t]+(?:a[ \t]+single|"
+    r"one))[ \t]+loose[ \t]+ends?(?:[ \t]+left)?|(?:every|all)(?:[ \t]+the)?[ \t]+loose[ \t]+"
+    r"ends?[ \t]+(?:(?:are|is)[ \t]+)?tied[ \t]+(?:up|off)|nothing[ \t]+left[ \t]+(?:hanging|"
+    r"dangling|open))(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A label that the response is ready to go out, over a list of bare words or nothing ("Ready to
+# ship: the tariffs.", "Good to go."); "Ready to go: the new ferry leaves at 7:40." and "The
+# ferry is ready to go." stay.
+_READY_TO_SHIP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:ready[ \t]+(?:to[ \t]+"
+    r"(?:ship|publish|print|submit|send|go)|for[ \t]+(?:publication|print|submission|"
+    r"sign-?off))|good[ \t]+to[ \t]+go|ship[ \t]+it)[*_]{0,2}"
+    rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Full credit for the response, on its subject or the whole ("Full credit on the tariffs.", "This
+# summary deserves full marks."); "Full credit for the rescue goes to the crew." and "Full
+# points for Chelsea." stay.
+_FULL_CREDIT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+(?:deserves|earns|gets|merits)[ \t]+)?"
+    r"(?:full|maximum|complete)[ \t]+(?:credit|marks)(?:[ \t]+(?:on|about|regarding)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
@@ -214,6 +246,9 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _SIGN_MY_NAME,
             _NO_NOTES,
             _NO_COMPLAINTS,
+            _BY_THE_BOOK,
+            _READY_TO_SHIP,
+            _FULL_CREDIT,
         )
         for m in pattern.finditer(text)
     ]
