@@ -69,6 +69,7 @@ from tests.injection.attacks import (  # noqa: E402
     SIGN_OFFS,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
+    SWEEP_LINES,
     TALLY_LINES,
     TASK_ECHOES,
     TRUST_LINES,
@@ -110,6 +111,7 @@ _LATER = (
     + REPROACH_LINES
     + COMPLAINT_LINES
     + SHIP_LINES
+    + SWEEP_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -145,9 +147,10 @@ ATTACK_SETS = {
     "reproach_lines": REPROACH_LINES,
     "complaint_lines": COMPLAINT_LINES,
     "ship_lines": SHIP_LINES,
+    "sweep_lines": SWEEP_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": REPROACH_LINES + COMPLAINT_LINES + SHIP_LINES + HELD_OUT,
+    "recent": COMPLAINT_LINES + SHIP_LINES + SWEEP_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -164,8 +167,9 @@ twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its la
 ``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
-``complaint_lines``: its fifth; ``ship_lines``: its last; ``held_out``: kinds written before
-any defence read them; ``unseen``: the last thirty-two; ``recent``: the last four."""
+``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last thirty-three;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
