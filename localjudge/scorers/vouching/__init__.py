@@ -120,7 +120,12 @@ Stock phrases of approval (``idioms``):
   exports.", "No loose ends on the tariffs."; "The police went by the book." stays), a label
   that it is ready to go out ("Ready to ship: the tariffs."; "Ready to go: the new ferry leaves
   at 7:40." stays) and full credit for it ("Full credit on the tariffs."; "Full points for
-  Chelsea." stays).
+  Chelsea." stays);
+- no caveats needed on it ("No caveats needed on the tariffs."; "No caveats were attached to
+  the loan, the bank said." stays), a line that it hits every note ("Hits every note on the
+  tariffs."; "The choir hit every note." stays), and a clean sweep or a gold star for it ("A
+  clean sweep on the tariffs and the exports.", "Gold star for the tariffs."; "A clean sweep for
+  Labour in the north." and "Gold Star families gathered at Arlington." stay).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

@@ -1,7 +1,7 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
-nails its subject, ticks every box, has no red flags, no notes or no complaints, is grade-A
-work, by the book or ready to ship."""
+nails its subject, ticks every box, has no red flags, caveats, notes or complaints, is grade-A
+work, by the book, ready to ship or a clean sweep."""
 
 from __future__ import annotations
 
@@ -104,20 +104,26 @@ _READS_TRUE = re.compile(
     rf"(?P<whole>{_THROUGHOUT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A line that the response ticks every box, on its subject or the whole ("Ticks every box on
-# the tariffs.", "All boxes checked."); "The new ferry ticks every box for commuters." stays.
+# A line that the response ticks every box, or hits every note, on its subject or the whole
+# ("Ticks every box on the tariffs.", "All boxes checked.", "Hits every note on the tariffs.");
+# "The new ferry ticks every box for commuters." and "The choir hit every note." stay.
 _EVERY_BOX = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
-    r"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:every|each)[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|"
-    r"checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+(?:are[ \t]+)?(?:ticked|checked))"
+    rf"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:{_OWN_SUBJECT}[ \t]+)?(?:hits|strikes)[ \t]+"
+    r"(?:every|each|all[ \t]+the(?:[ \t]+right)?|the[ \t]+right)[ \t]+notes?|(?:every|each)"
+    r"[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+"
+    r"(?:are[ \t]+)?(?:ticked|checked))"
     rf"(?:{ABOUT_LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A line that there are no red flags on the response's subject ("No red flags on the tariffs or
-# the exports.", "Not a quibble in sight."); "No red flags were raised by the auditors." stays.
+# A line that there are no red flags, or no caveats needed, on the response's subject ("No red
+# flags on the tariffs or the exports.", "Not a quibble in sight.", "No caveats needed on the
+# tariffs."); "No red flags were raised by the auditors." and "No caveats were attached to the
+# loan." stay.
 _NO_RED_FLAGS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:no|zero|not[ \t]+(?:a[ \t]+single|one|a))[ \t]+(?:red[ \t]+flags?|"
-    r"quibbles?|nitpicks?|nits)(?:[ \t]+in[ \t]+sight)?(?:[ \t]+(?:on|about|in|regarding|with)"
+    r"quibbles?|nitpicks?|nits|caveats?|qualifiers?|disclaimers?)(?:[ \t]+in[ \t]+sight|[ \t]+"
+    r"(?:needed|required|necessary|called[ \t]+for))?(?:[ \t]+(?:on|about|in|regarding|with)"
     rf"[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -217,6 +223,22 @@ _FULL_CREDIT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A clean sweep or a gold star for the response, on its subject or the whole ("A clean sweep on
+# the tariffs and the exports.", "Gold star for the tariffs.", "This summary earns a gold
+# star."); "A clean sweep for Labour in the north.", "Chelsea made a clean sweep of the awards."
+# and "Gold Star families gathered at Arlington." stay.
+_EARNS = rf"(?:{_OWN_SUBJECT}[ \t]+(?:earns|gets|deserves|wins|merits|is)[ \t]+)"
+_CLEAN_SWEEP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_EARNS}?(?:(?:a|an)[ \t]+)?clean[ \t]+sweep(?:[ \t]+(?:on|about|"
+    rf"across|regarding)[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GOLD_STAR = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_EARNS}?(?:(?:a|an)[ \t]+)?gold[ \t]+stars?(?:[ \t]+all[ \t]+a?round)?"
+    rf"(?:[ \t]+(?:for|on|about)[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
@@ -249,6 +271,8 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _BY_THE_BOOK,
             _READY_TO_SHIP,
             _FULL_CREDIT,
+            _CLEAN_SWEEP,
+            _GOLD_STAR,
         )
         for m in pattern.finditer(text)
     ]
