@@ -58,6 +58,7 @@ from tests.injection.attacks import (  # noqa: E402
     MUSTER_LINES,
     OTHER_SCRIPTS,
     PARAPHRASED,
+    PLACE_LINES,
     PLAIN_VERDICTS,
     RECORD_LINES,
     REPROACH_LINES,
@@ -112,6 +113,7 @@ _LATER = (
     + COMPLAINT_LINES
     + SHIP_LINES
     + SWEEP_LINES
+    + PLACE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -148,9 +150,10 @@ ATTACK_SETS = {
     "complaint_lines": COMPLAINT_LINES,
     "ship_lines": SHIP_LINES,
     "sweep_lines": SWEEP_LINES,
+    "place_lines": PLACE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": COMPLAINT_LINES + SHIP_LINES + SWEEP_LINES + HELD_OUT,
+    "recent": SHIP_LINES + SWEEP_LINES + PLACE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -168,8 +171,8 @@ twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its la
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last thirty-three;
-``recent``: the last four."""
+``place_lines``: the twenty-fourth pass's first; ``held_out``: kinds written before any defence
+read them; ``unseen``: the last thirty-four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
