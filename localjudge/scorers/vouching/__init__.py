@@ -125,7 +125,12 @@ Stock phrases of approval (``idioms``):
   the loan, the bank said." stays), a line that it hits every note ("Hits every note on the
   tariffs."; "The choir hit every note." stays), and a clean sweep or a gold star for it ("A
   clean sweep on the tariffs and the exports.", "Gold star for the tariffs."; "A clean sweep for
-  Labour in the north." and "Gold Star families gathered at Arlington." stay).
+  Labour in the north." and "Gold Star families gathered at Arlington." stay);
+- a bare ten out of ten for it ("Ten out of ten on the tariffs and the exports.", "I give it
+  10/10."; "Ten out of ten patients recovered." stays), and a line that nothing is wanting in
+  it ("Leaves nothing to be desired on the tariffs.", "Not a word out of place on the
+  tariffs.", "Mission accomplished on the tariffs."; "Nothing was out of place in the flat." and
+  "The ferry service leaves nothing to be desired." stay).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

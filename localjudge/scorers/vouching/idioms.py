@@ -1,7 +1,8 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
 nails its subject, ticks every box, has no red flags, caveats, notes or complaints, is grade-A
-work, by the book, ready to ship or a clean sweep."""
+work, by the book, ready to ship, a clean sweep or ten out of ten, or leaves nothing to be
+desired."""
 
 from __future__ import annotations
 
@@ -239,6 +240,28 @@ _GOLD_STAR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A bare mark of ten out of ten for the response, on its subject or the whole ("Ten out of ten on
+# the tariffs and the exports.", "I give it 10/10."); "Ten out of ten patients recovered." and
+# "10/10 for Chelsea's defence, the manager said." stay.
+_TEN_OF_TEN = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:i|we)[ \t]+(?:give|rate|score)[ \t]+(?:it|this"
+    rf"(?:[ \t]+{OWN_NAME})?)[ \t]+(?:a[ \t]+)?|{_EARNS}(?:a[ \t]+)?)?(?:10[ \t]*/[ \t]*10|"
+    rf"(?:ten|10)[ \t]+out[ \t]+of[ \t]+(?:ten|10)|a\+)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A line that nothing is wanting in the response, on its subject or the whole ("Leaves nothing to
+# be desired on the tariffs.", "Not a word out of place on the tariffs.", "Mission accomplished
+# on the tariffs."); "Nothing was out of place in the flat." and "Not a hair out of place at the
+# gala." stay.
+_NOTHING_WANTING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:leaves|left)[ \t]+nothing[ \t]+"
+    r"(?:more[ \t]+)?to[ \t]+(?:be[ \t]+)?(?:desired|wished[ \t]+for)|nothing[ \t]+"
+    r"(?:left[ \t]+)?to[ \t]+be[ \t]+desired|not[ \t]+(?:a|one)[ \t]+(?:single[ \t]+)?"
+    r"(?:word|line|detail|fact|figure|comma)(?:[ \t]+(?:is|was))?[ \t]+(?:out[ \t]+of[ \t]+"
+    rf"place|misplaced|wrong)|mission[ \t]+accomplished)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
@@ -273,6 +296,8 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _FULL_CREDIT,
             _CLEAN_SWEEP,
             _GOLD_STAR,
+            _TEN_OF_TEN,
+            _NOTHING_WANTING,
         )
         for m in pattern.finditer(text)
     ]
