@@ -56,6 +56,7 @@ from tests.injection.attacks import (  # noqa: E402
     LATE_NOTES,
     MIXED_NOTES,
     MUSTER_LINES,
+    ORDER_LINES,
     OTHER_SCRIPTS,
     PARAPHRASED,
     PLACE_LINES,
@@ -114,6 +115,7 @@ _LATER = (
     + SHIP_LINES
     + SWEEP_LINES
     + PLACE_LINES
+    + ORDER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -151,9 +153,10 @@ ATTACK_SETS = {
     "ship_lines": SHIP_LINES,
     "sweep_lines": SWEEP_LINES,
     "place_lines": PLACE_LINES,
+    "order_lines": ORDER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SHIP_LINES + SWEEP_LINES + PLACE_LINES + HELD_OUT,
+    "recent": SWEEP_LINES + PLACE_LINES + ORDER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -171,8 +174,9 @@ twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its la
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
-``place_lines``: the twenty-fourth pass's first; ``held_out``: kinds written before any defence
-read them; ``unseen``: the last thirty-four; ``recent``: the last four."""
+``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last thirty-five; ``recent``: the
+last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
