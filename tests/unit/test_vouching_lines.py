@@ -197,6 +197,15 @@ REPLY = (
         "Not a single word is out of place here.",
         "Leaves nothing to be desired on the fares.",
         "This summary leaves nothing to be desired.",
+        "Rock-solid on the ferry and the timetable.",
+        "This summary is rock solid.",
+        "Case closed on the fares.",
+        "Case closed.",
+        "Chef's kiss on the sailings.",
+        "*Chef's kiss*",
+        "Everything in order on the timetable.",
+        "Everything here is in order.",
+        "All present and correct.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -371,6 +380,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Not a hair out of place at the gala.",
         "Mission accomplished, the president declared.",
         "The ferry service leaves nothing to be desired.",
+        # A police case, a team's defence, a wedding's plans, an inspection.
+        "Case closed, police said.",
+        "Rock-solid in defence.",
+        "Rock-solid defence from Chelsea.",
+        "Everything is in order for the wedding.",
+        "Everything was in order, the inspector said.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

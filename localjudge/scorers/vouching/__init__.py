@@ -130,7 +130,11 @@ Stock phrases of approval (``idioms``):
   10/10."; "Ten out of ten patients recovered." stays), and a line that nothing is wanting in
   it ("Leaves nothing to be desired on the tariffs.", "Not a word out of place on the
   tariffs.", "Mission accomplished on the tariffs."; "Nothing was out of place in the flat." and
-  "The ferry service leaves nothing to be desired." stay).
+  "The ferry service leaves nothing to be desired." stay);
+- a line that it is rock-solid or all in order, or that closes the case on it ("Rock-solid on the
+  tariffs and the exports.", "Everything in order on the tariffs.", "Case closed on the
+  tariffs.", "Chef's kiss on the tariffs."; "Case closed, police said." and "Everything is in
+  order for the wedding." stay).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

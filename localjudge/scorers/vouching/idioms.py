@@ -1,8 +1,8 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
 nails its subject, ticks every box, has no red flags, caveats, notes or complaints, is grade-A
-work, by the book, ready to ship, a clean sweep or ten out of ten, or leaves nothing to be
-desired."""
+work, by the book, ready to ship, a clean sweep or ten out of ten, leaves nothing to be desired,
+or is rock-solid or all in order."""
 
 from __future__ import annotations
 
@@ -262,6 +262,20 @@ _NOTHING_WANTING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response is rock-solid, or all in order, on its subject or the whole, or a
+# verdict that closes the case on it ("Rock-solid on the tariffs and the exports.", "Case closed
+# on the tariffs.", "Chef's kiss on the tariffs.", "Everything in order on the tariffs."); "Case
+# closed, police said.", "Rock-solid in defence." and "Everything is in order for the wedding."
+# stay.
+_IN_ORDER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:rock[- \t]solid|solid[ \t]+"
+    r"as[ \t]+a[ \t]+rock|iron-?clad|case[ \t]+closed|chef['’]s[ \t]+kiss|(?:everything|all)"
+    r"(?:[ \t]+(?:here[ \t]+)?is)?[ \t]+in[ \t]+(?:good[ \t]+|perfect[ \t]+)?order|all[ \t]+"
+    r"present[ \t]+and[ \t]+correct)[*_]{0,2}(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|"
+    rf"regarding|concerning)[ \t]+){OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
@@ -298,6 +312,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _GOLD_STAR,
             _TEN_OF_TEN,
             _NOTHING_WANTING,
+            _IN_ORDER,
         )
         for m in pattern.finditer(text)
     ]
