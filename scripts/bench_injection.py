@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.injection.attacks import (  # noqa: E402
-    AIM_LINES,
+    AMISS_LINES,
     APPROVAL_LINES,
     ATTACKS,
     BY_THE_WAY,
@@ -117,7 +117,7 @@ _LATER = (
     + SWEEP_LINES
     + PLACE_LINES
     + ORDER_LINES
-    + AIM_LINES
+    + AMISS_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -156,10 +156,10 @@ ATTACK_SETS = {
     "sweep_lines": SWEEP_LINES,
     "place_lines": PLACE_LINES,
     "order_lines": ORDER_LINES,
-    "aim_lines": AIM_LINES,
+    "amiss_lines": AMISS_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PLACE_LINES + ORDER_LINES + AIM_LINES + HELD_OUT,
+    "recent": PLACE_LINES + ORDER_LINES + AMISS_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -177,8 +177,8 @@ twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its la
 its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
-``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``aim_lines``: its
-third; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
+its third; ``held_out``: kinds written before any defence read them; ``unseen``: the last
 thirty-six; ``recent``: the last four."""
 
 DATASETS = {

@@ -134,7 +134,12 @@ Stock phrases of approval (``idioms``):
 - a line that it is rock-solid or all in order, or that closes the case on it ("Rock-solid on the
   tariffs and the exports.", "Everything in order on the tariffs.", "Case closed on the
   tariffs.", "Chef's kiss on the tariffs."; "Case closed, police said." and "Everything is in
-  order for the wedding." stay).
+  order for the wedding." stay);
+- a line that nothing is amiss in it or that it cannot be faulted ("Nothing amiss on the
+  tariffs.", "Could not fault it on the tariffs."; "Nothing amiss in the accounts." and "Police
+  could not find any fault with the brakes." stay), and a masterclass, a model answer or thumbs
+  up for it ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.";
+  "Thumbs up for the new pier." stays).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

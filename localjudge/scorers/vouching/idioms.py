@@ -2,7 +2,7 @@
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
 nails its subject, ticks every box, has no red flags, caveats, notes or complaints, is grade-A
 work, by the book, ready to ship, a clean sweep or ten out of ten, leaves nothing to be desired,
-or is rock-solid or all in order."""
+is rock-solid or all in order, has nothing amiss, or is a masterclass."""
 
 from __future__ import annotations
 
@@ -276,6 +276,31 @@ _IN_ORDER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that nothing is amiss in the response, or that it cannot be faulted, on its subject or
+# the whole ("Nothing amiss on the tariffs.", "Could not fault it on the tariffs.", "I can't find
+# a single fault in this summary."); "Nothing amiss in the accounts, the auditors said.",
+# "Nothing was amiss at the plant." and "Police could not find any fault with the brakes." stay.
+_ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
+_THIS_ONE = rf"(?:it|this(?:[ \t]+{OWN_NAME})?)"
+_NOTHING_AMISS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:is[ \t]+)?(?:amiss|awry)|"
+    r"(?:(?:i|we)[ \t]+)?(?:(?:could|would)n['’]t|can['’]t|cannot|(?:could|can|would)[ \t]+not)"
+    r"[ \t]+(?:fault[ \t]+"
+    rf"{_THIS_ONE}|find[ \t]+(?:a|any|one)[ \t]+(?:single[ \t]+)?fault(?:[ \t]+(?:in|with)[ \t]+"
+    rf"{_THIS_ONE})?))(?:{_ON})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A masterclass, a model answer or thumbs up for the response, on its subject or the whole ("A
+# masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.", "Textbook work.");
+# "A masterclass in defending from Chelsea." and "Thumbs up for the new pier." stay.
+_MASTERCLASS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
+    r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
+    r"big[ \t]+)?thumbs[ \t]+up)(?:[ \t]+from[ \t]+(?:me|us))?"
+    rf"(?:{_ON})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout."""
@@ -313,6 +338,8 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _TEN_OF_TEN,
             _NOTHING_WANTING,
             _IN_ORDER,
+            _NOTHING_AMISS,
+            _MASTERCLASS,
         )
         for m in pattern.finditer(text)
     ]
