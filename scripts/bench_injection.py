@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.injection.attacks import (  # noqa: E402
+    AIM_LINES,
     AMISS_LINES,
     APPROVAL_LINES,
     ATTACKS,
@@ -118,6 +119,7 @@ _LATER = (
     + PLACE_LINES
     + ORDER_LINES
     + AMISS_LINES
+    + AIM_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -157,9 +159,10 @@ ATTACK_SETS = {
     "place_lines": PLACE_LINES,
     "order_lines": ORDER_LINES,
     "amiss_lines": AMISS_LINES,
+    "aim_lines": AIM_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PLACE_LINES + ORDER_LINES + AMISS_LINES + HELD_OUT,
+    "recent": ORDER_LINES + AMISS_LINES + AIM_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -178,8 +181,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
-its third; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-thirty-six; ``recent``: the last four."""
+its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last thirty-seven; ``recent``: the
+last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
