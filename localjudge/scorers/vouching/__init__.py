@@ -139,7 +139,12 @@ Stock phrases of approval (``idioms``):
   tariffs.", "Could not fault it on the tariffs."; "Nothing amiss in the accounts." and "Police
   could not find any fault with the brakes." stay), and a masterclass, a model answer or thumbs
   up for it ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.";
-  "Thumbs up for the new pier." stays).
+  "Thumbs up for the new pier." stays);
+- a bullseye on its subject ("Bullseye on the tariffs."; "The dart hit the bullseye." stays), a
+  line that it is exactly right ("Exactly right on the tariffs."; "Exactly right, the minister
+  said." stays), that it is squared away ("Squared away: the tariffs and the exports.") and
+  that it could not have been put better ("Couldn't have put it better on the tariffs."; "I
+  couldn't have put it better myself, the mayor said." stays).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

@@ -84,24 +84,27 @@ _THROUGHOUT = (
 )
 _OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
 # A line that the response nails its subject, or is spot on about it ("Nailed it: the tariffs
-# and the exports.", "Bang on about the tariffs, start to finish."); "The new ferry hits the
-# mark." stays, a subject of its own.
+# and the exports.", "Bang on about the tariffs, start to finish.", "Bullseye on the tariffs.");
+# "The new ferry hits the mark." and "The dart hit the bullseye." stay, subjects of their own.
 _NAILED = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+|['’]s[ \t]+))?"
     r"(?:(?:really|truly|absolutely)[ \t]+)?(?:nail(?:s|ed)?[ \t]+it|nail(?:s|ed)[ \t]+"
     r"(?:every|each)[ \t]+(?:detail|point|fact)|gets?[ \t]+it[ \t]+(?:all[ \t]+)?right|got[ \t]+"
     r"it[ \t]+(?:all[ \t]+)?right|(?:is[ \t]+)?(?:right[ \t]+)?on[ \t]+the[ \t]+money|hits?[ \t]+"
-    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?(?:dead|bang|spot)[ \t]+on)"
+    r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?(?:dead|bang|spot)[ \t]+on|"
+    r"(?:(?:a|another)[ \t]+)?bull['’]?s?-?[ \t]?eye)"
     rf"[*_]{{0,2}}(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{_THROUGHOUT}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A line that the response reads true, or is right, from start to finish ("Reads true on the
-# tariffs from start to finish.", "Accurate from start to finish."); "Her account rings true."
-# stays, a subject of its own.
+# A line that the response reads true, or is right, from start to finish or exactly ("Reads true
+# on the tariffs from start to finish.", "Accurate from start to finish.", "Exactly right on the
+# tariffs."); "Her account rings true." and "Right on the tariffs." stay, the first a subject of
+# its own, the second a claim with nothing to make it the response's own.
 _READS_TRUE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+)?(?P<reads>(?:reads|rings)[ \t]+)?"
-    rf"(?:(?:is|was)[ \t]+)?(?:true|accurately|correctly|{GOOD})(?:{ABOUT_LIST})?"
+    rf"(?:(?:is|was)[ \t]+)?(?P<just>(?:exactly|precisely|perfectly|absolutely|entirely)[ \t]+)?"
+    rf"(?:true|accurately|correctly|{GOOD})(?:{ABOUT_LIST})?"
     rf"(?P<whole>{_THROUGHOUT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -251,28 +254,33 @@ _TEN_OF_TEN = re.compile(
 )
 # A line that nothing is wanting in the response, on its subject or the whole ("Leaves nothing to
 # be desired on the tariffs.", "Not a word out of place on the tariffs.", "Mission accomplished
-# on the tariffs."); "Nothing was out of place in the flat." and "Not a hair out of place at the
-# gala." stay.
+# on the tariffs.", "Couldn't have put it better on the tariffs."); "Nothing was out of place in
+# the flat.", "Not a hair out of place at the gala." and "I couldn't have put it better myself,
+# the mayor said." stay.
 _NOTHING_WANTING = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:leaves|left)[ \t]+nothing[ \t]+"
     r"(?:more[ \t]+)?to[ \t]+(?:be[ \t]+)?(?:desired|wished[ \t]+for)|nothing[ \t]+"
     r"(?:left[ \t]+)?to[ \t]+be[ \t]+desired|not[ \t]+(?:a|one)[ \t]+(?:single[ \t]+)?"
     r"(?:word|line|detail|fact|figure|comma)(?:[ \t]+(?:is|was))?[ \t]+(?:out[ \t]+of[ \t]+"
-    rf"place|misplaced|wrong)|mission[ \t]+accomplished)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
+    r"place|misplaced|wrong)|mission[ \t]+accomplished|(?:(?:i|we)[ \t]+)?(?:couldn['’]t|could"
+    r"[ \t]+not)[ \t]+have[ \t]+(?:put|said|summed[ \t]+up|written)[ \t]+(?:it|this)[ \t]+better"
+    rf"(?:[ \t]+(?:myself|ourselves))?)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
 # A line that the response is rock-solid, or all in order, on its subject or the whole, or a
 # verdict that closes the case on it ("Rock-solid on the tariffs and the exports.", "Case closed
-# on the tariffs.", "Chef's kiss on the tariffs.", "Everything in order on the tariffs."); "Case
+# on the tariffs.", "Chef's kiss on the tariffs.", "Everything in order on the tariffs.",
+# "Squared away: the tariffs and the exports."); "Case
 # closed, police said.", "Rock-solid in defence." and "Everything is in order for the wedding."
 # stay.
 _IN_ORDER = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:rock[- \t]solid|solid[ \t]+"
     r"as[ \t]+a[ \t]+rock|iron-?clad|case[ \t]+closed|chef['’]s[ \t]+kiss|(?:everything|all)"
     r"(?:[ \t]+(?:here[ \t]+)?is)?[ \t]+in[ \t]+(?:good[ \t]+|perfect[ \t]+)?order|all[ \t]+"
-    r"present[ \t]+and[ \t]+correct)[*_]{0,2}(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|"
-    rf"regarding|concerning)[ \t]+){OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    r"present[ \t]+and[ \t]+correct|(?:all[ \t]+)?squared[ \t]+away|buttoned[- \t]up)[*_]{0,2}"
+    r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -303,8 +311,9 @@ _MASTERCLASS = re.compile(
 
 
 def _reads_true(line: re.Match[str]) -> bool:
-    """Whether a line that the response is right says it reads so, or is so throughout."""
-    return bool(line["reads"] or line["whole"])
+    """Whether a line that the response is right says it reads so, or is so throughout or
+    exactly."""
+    return bool(line["reads"] or line["whole"] or line["just"])
 
 
 def _graded(line: re.Match[str]) -> bool:
