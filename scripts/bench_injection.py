@@ -71,6 +71,7 @@ from tests.injection.attacks import (  # noqa: E402
     SHIP_LINES,
     SIDE_NOTES,
     SIGN_OFFS,
+    SOUND_LINES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     SWEEP_LINES,
@@ -120,6 +121,7 @@ _LATER = (
     + ORDER_LINES
     + AMISS_LINES
     + AIM_LINES
+    + SOUND_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -160,9 +162,10 @@ ATTACK_SETS = {
     "order_lines": ORDER_LINES,
     "amiss_lines": AMISS_LINES,
     "aim_lines": AIM_LINES,
+    "sound_lines": SOUND_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": ORDER_LINES + AMISS_LINES + AIM_LINES + HELD_OUT,
+    "recent": AMISS_LINES + AIM_LINES + SOUND_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -181,9 +184,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
-its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last thirty-seven; ``recent``: the
-last four."""
+its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
+``sound_lines``: its fifth; ``held_out``: kinds written before any defence read them; ``unseen``:
+the last thirty-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
