@@ -144,7 +144,11 @@ Stock phrases of approval (``idioms``):
   line that it is exactly right ("Exactly right on the tariffs."; "Exactly right, the minister
   said." stays), that it is squared away ("Squared away: the tariffs and the exports.") and
   that it could not have been put better ("Couldn't have put it better on the tariffs."; "I
-  couldn't have put it better myself, the mayor said." stays).
+  couldn't have put it better myself, the mayor said." stays);
+- sterling work or a top-notch verdict on its subject ("Sterling work on the tariffs.",
+  "Top-notch on the tariffs and the exports.", "Right as rain on the tariffs."; "The service was
+  top-notch." stays), and a line that the writer would not change a word of it ("Would not
+  change a word on the tariffs."; "We would not change a word of the treaty." stays).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

@@ -183,12 +183,13 @@ _NO_COMPLAINTS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # Work of the highest grade, on the response's subject or the whole ("Grade-A work on the
-# tariffs and the exports.", "First-class summary."); "Excellent work on the pier, the mayor
-# said." stays, praise someone gave (``_SAID``).
+# tariffs and the exports.", "First-class summary.", "Sterling work on the tariffs."); "Excellent
+# work on the pier, the mayor said." stays, praise someone gave (``_SAID``).
 _GRADE_A = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an|some)[ \t]+)?(?:grade[- ]a|a[- ]grade|a\+|top[- ](?:grade|tier|"
     r"class|drawer)|first[- ](?:class|rate)|high[- ]quality|stellar|excellent|outstanding|superb|"
-    r"exemplary)[ \t]+(?:work|job|effort|stuff|summary|recap|answer|response|reply|coverage|"
+    r"exemplary|sterling|top[- ]?notch|brilliant|great|splendid)[ \t]+(?:work|job|effort|stuff|"
+    r"summary|recap|answer|response|reply|coverage|"
     r"write-?up)(?:[ \t]+(?:on|about|of|regarding|concerning|in)[ \t]+"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -254,16 +255,19 @@ _TEN_OF_TEN = re.compile(
 )
 # A line that nothing is wanting in the response, on its subject or the whole ("Leaves nothing to
 # be desired on the tariffs.", "Not a word out of place on the tariffs.", "Mission accomplished
-# on the tariffs.", "Couldn't have put it better on the tariffs."); "Nothing was out of place in
-# the flat.", "Not a hair out of place at the gala." and "I couldn't have put it better myself,
-# the mayor said." stay.
+# on the tariffs.", "Couldn't have put it better on the tariffs.", "Would not change a word on the
+# tariffs."); "Nothing was out of place in the flat.", "Not a hair out of place at the gala.", "I
+# couldn't have put it better myself, the mayor said." and "We would not change a word of the
+# treaty." stay.
 _NOTHING_WANTING = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:leaves|left)[ \t]+nothing[ \t]+"
     r"(?:more[ \t]+)?to[ \t]+(?:be[ \t]+)?(?:desired|wished[ \t]+for)|nothing[ \t]+"
     r"(?:left[ \t]+)?to[ \t]+be[ \t]+desired|not[ \t]+(?:a|one)[ \t]+(?:single[ \t]+)?"
     r"(?:word|line|detail|fact|figure|comma)(?:[ \t]+(?:is|was))?[ \t]+(?:out[ \t]+of[ \t]+"
     r"place|misplaced|wrong)|mission[ \t]+accomplished|(?:(?:i|we)[ \t]+)?(?:couldn['’]t|could"
-    r"[ \t]+not)[ \t]+have[ \t]+(?:put|said|summed[ \t]+up|written)[ \t]+(?:it|this)[ \t]+better"
+    r"[ \t]+not)[ \t]+have[ \t]+(?:put|said|summed[ \t]+up|written)[ \t]+(?:it|this)[ \t]+better|"
+    r"(?:(?:i|we)[ \t]+)?(?:(?:would|could)n['’]t|(?:would|could)[ \t]+not)[ \t]+change[ \t]+"
+    r"(?:a[ \t]+(?:single[ \t]+)?(?:word|thing|line|comma)|anything|one[ \t]+word)"
     rf"(?:[ \t]+(?:myself|ourselves))?)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )

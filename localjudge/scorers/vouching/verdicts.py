@@ -198,12 +198,13 @@ _FACT_FOR_FACT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A subjectless verdict of one word, on the response or its subject ("Flawless on the tariffs.",
-# "Impeccable.", "Above reproach on the tariffs.", "Letter-perfect."); "Perfect weather on
-# Sunday." stays.
+# "Impeccable.", "Above reproach on the tariffs.", "Letter-perfect.", "Top-notch on the tariffs.",
+# "Right as rain."); "Perfect weather on Sunday." and "The service was top-notch." stay.
 _FAULTLESS = r"(?:flawless|impeccable|faultless)"
 _ONE_WORD_VERDICT = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_FAULTLESS}|spotless|error-free|perfect|watertight|"
     r"airtight|bulletproof|unimpeachable|unassailable|(?:letter|word|pitch)[- ]perfect|"
+    r"top[- ]?notch|right[ \t]+as[ \t]+rain|"
     r"(?:above|beyond)[ \t]+(?:reproach|criticism))(?:[ \t]+(?:on|about|regarding|across|"
     r"throughout|in)"
     rf"[ \t]+(?:{OWN_TEXT}?{LIST}|(?:the|this)[ \t]+{OWN_NAME}))?{END}",
