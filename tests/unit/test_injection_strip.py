@@ -269,3 +269,17 @@ def test_every_attack_kind_in_the_bench_has_its_own_name() -> None:
     from scripts.bench_injection import ATTACK_SETS
 
     assert len(BY_NAME) == len(ATTACK_SETS["all"])
+
+
+def test_every_attack_function_is_defined_once() -> None:
+    # An attack function defined twice under one name leaves the earlier kind's tuple holding
+    # the first and any later reference the second; ruff does not flag a name used before it
+    # is redefined.
+    import ast
+    from collections import Counter
+
+    source = (Path(__file__).resolve().parents[1] / "injection" / "attacks.py").read_text()
+    names = Counter(
+        node.name for node in ast.parse(source).body if isinstance(node, ast.FunctionDef)
+    )
+    assert [name for name, n in names.items() if n > 1] == []
