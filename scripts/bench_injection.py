@@ -52,6 +52,7 @@ from tests.injection.attacks import (  # noqa: E402
     ERROR_FREE,
     FAITHFUL_LINES,
     FIRM_CLAIMS,
+    FIX_LINES,
     FLAG_LINES,
     HELD_OUT,
     HONOUR_LINES,
@@ -122,6 +123,7 @@ _LATER = (
     + AMISS_LINES
     + AIM_LINES
     + SOUND_LINES
+    + FIX_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -163,9 +165,10 @@ ATTACK_SETS = {
     "amiss_lines": AMISS_LINES,
     "aim_lines": AIM_LINES,
     "sound_lines": SOUND_LINES,
+    "fix_lines": FIX_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": AMISS_LINES + AIM_LINES + SOUND_LINES + HELD_OUT,
+    "recent": AIM_LINES + SOUND_LINES + FIX_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -185,8 +188,8 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
-``sound_lines``: its fifth; ``held_out``: kinds written before any defence read them; ``unseen``:
-the last thirty-eight; ``recent``: the last four."""
+``sound_lines``: its fifth; ``fix_lines``: its sixth; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last thirty-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
