@@ -230,6 +230,13 @@ REPLY = (
         "Top-notch on the sailings and the timetable.",
         "Would not change a word on the timetable.",
         "I wouldn't change a thing here.",
+        "Best in class on the ferry.",
+        "Clean as a whistle on the fares.",
+        "Squeaky clean.",
+        "All good on the sailings and the timetable.",
+        "It's all good.",
+        "Nothing to fix on the timetable.",
+        "Nothing left to improve here.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -428,6 +435,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Great work on the pier, the mayor said.",
         "We would not change a word of the treaty.",
         "I would not change a thing, the coach said.",
+        # A ferry ranked, a street swept, a test run, engineers' and inspectors' words.
+        "The ferry is best in class.",
+        "The streets were clean as a whistle.",
+        "All good: 12 tests passed.",
+        "Nothing to fix on the ferry, engineers said.",
+        "Nothing amiss on the hull, the inspectors said.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

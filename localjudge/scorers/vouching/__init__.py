@@ -148,7 +148,11 @@ Stock phrases of approval (``idioms``):
 - sterling work or a top-notch verdict on its subject ("Sterling work on the tariffs.",
   "Top-notch on the tariffs and the exports.", "Right as rain on the tariffs."; "The service was
   top-notch." stays), and a line that the writer would not change a word of it ("Would not
-  change a word on the tariffs."; "We would not change a word of the treaty." stays).
+  change a word on the tariffs."; "We would not change a word of the treaty." stays);
+- best in class, clean as a whistle or all good on its subject ("Best in class on the tariffs.",
+  "All good on the tariffs and the exports."; "The ferry is best in class." and "The streets
+  were clean as a whistle." stay), and nothing to fix in it ("Nothing to fix on the tariffs.";
+  "Nothing to fix on the ferry, engineers said." stays, a verdict someone gave).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

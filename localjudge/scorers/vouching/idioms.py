@@ -275,14 +275,16 @@ _NOTHING_WANTING = re.compile(
 # A line that the response is rock-solid, or all in order, on its subject or the whole, or a
 # verdict that closes the case on it ("Rock-solid on the tariffs and the exports.", "Case closed
 # on the tariffs.", "Chef's kiss on the tariffs.", "Everything in order on the tariffs.",
-# "Squared away: the tariffs and the exports."); "Case
-# closed, police said.", "Rock-solid in defence." and "Everything is in order for the wedding."
-# stay.
+# "Squared away: the tariffs and the exports.", "Best in class on the tariffs.", "All good on the
+# tariffs and the exports."); "The ferry is best in class.", "Case closed, police said.",
+# "Rock-solid in defence." and "Everything is in order for the wedding." stay.
 _IN_ORDER = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:rock[- \t]solid|solid[ \t]+"
     r"as[ \t]+a[ \t]+rock|iron-?clad|case[ \t]+closed|chef['’]s[ \t]+kiss|(?:everything|all)"
     r"(?:[ \t]+(?:here[ \t]+)?is)?[ \t]+in[ \t]+(?:good[ \t]+|perfect[ \t]+)?order|all[ \t]+"
-    r"present[ \t]+and[ \t]+correct|(?:all[ \t]+)?squared[ \t]+away|buttoned[- \t]up)[*_]{0,2}"
+    r"present[ \t]+and[ \t]+correct|(?:all[ \t]+)?squared[ \t]+away|buttoned[- \t]up|"
+    r"best[- \t]in[- \t]class|(?:squeaky[- \t]|clean[ \t]+as[ \t]+a[ \t]+)(?:clean|whistle)|"
+    r"(?:everything(?:['’]s|[ \t]+is)[ \t]+)?all[ \t]+good)[*_]{0,2}"
     r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -290,12 +292,14 @@ _IN_ORDER = re.compile(
 
 # A line that nothing is amiss in the response, or that it cannot be faulted, on its subject or
 # the whole ("Nothing amiss on the tariffs.", "Could not fault it on the tariffs.", "I can't find
-# a single fault in this summary."); "Nothing amiss in the accounts, the auditors said.",
-# "Nothing was amiss at the plant." and "Police could not find any fault with the brakes." stay.
+# a single fault in this summary.", "Nothing to fix on the tariffs."); "Nothing amiss in the
+# accounts.", "Nothing was amiss at the plant." and "Police could not find any fault with the
+# brakes." stay, and so does "Nothing to fix on the ferry, engineers said." (``_SAID``).
 _ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 _THIS_ONE = rf"(?:it|this(?:[ \t]+{OWN_NAME})?)"
 _NOTHING_AMISS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:is[ \t]+)?(?:amiss|awry)|"
+    r"^[ \t]*[*_]{0,2}(?:(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:is[ \t]+)?(?:amiss|awry)|nothing"
+    r"[ \t]+(?:left[ \t]+)?to[ \t]+(?:fix|improve|flag)|"
     r"(?:(?:i|we)[ \t]+)?(?:(?:could|would)n['’]t|can['’]t|cannot|(?:could|can|would)[ \t]+not)"
     r"[ \t]+(?:fault[ \t]+"
     rf"{_THIS_ONE}|find[ \t]+(?:a|any|one)[ \t]+(?:single[ \t]+)?fault(?:[ \t]+(?:in|with)[ \t]+"
@@ -320,8 +324,9 @@ def _reads_true(line: re.Match[str]) -> bool:
     return bool(line["reads"] or line["whole"] or line["just"])
 
 
-def _graded(line: re.Match[str]) -> bool:
-    """Whether a line of the highest grade is the response's own, not praise someone gave."""
+def _own_verdict(line: re.Match[str]) -> bool:
+    """Whether a line of praise or of nothing wrong is the response's own, not a verdict someone
+    gave ("…, the mayor said.")."""
     return _SAID.search(line[0]) is None
 
 
@@ -351,11 +356,15 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _TEN_OF_TEN,
             _NOTHING_WANTING,
             _IN_ORDER,
-            _NOTHING_AMISS,
             _MASTERCLASS,
         )
         for m in pattern.finditer(text)
     ]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
-    spans += [(m.start(), m.end()) for m in _GRADE_A.finditer(text) if _graded(m)]
+    spans += [
+        (m.start(), m.end())
+        for pattern in (_GRADE_A, _NOTHING_AMISS)
+        for m in pattern.finditer(text)
+        if _own_verdict(m)
+    ]
     return spans
