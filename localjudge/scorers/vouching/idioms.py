@@ -65,14 +65,17 @@ _JUST_THE_FACTS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# "On the subject": a list of bare words, or the response named before it, after "on", "about",
+# "regarding" or "concerning" (not "in": "in the accounts" is content).
+_ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
+
 # A line that no stone is left unturned on the subject ("No stone left unturned on the
 # tariffs.", "This summary leaves no stone unturned."); "No stone was left unturned in the
 # search." stays.
 _NO_STONE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})[ \t]+leaves[ \t]+no[ \t]+"
     r"stone[ \t]+unturned|no[ \t]+stone(?:[ \t]+(?:was|is|has[ \t]+been))?(?:[ \t]+left)?"
-    r"[ \t]+unturned)(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    rf"[ \t]+unturned){_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -204,8 +207,7 @@ _BY_THE_BOOK = re.compile(
     r"this[ \t]+is|it['’]s)[ \t]+)*by[ \t]+the[ \t]+book|(?:no|zero|not[ \t]+(?:a[ \t]+single|"
     r"one))[ \t]+loose[ \t]+ends?(?:[ \t]+left)?|(?:every|all)(?:[ \t]+the)?[ \t]+loose[ \t]+"
     r"ends?[ \t]+(?:(?:are|is)[ \t]+)?tied[ \t]+(?:up|off)|nothing[ \t]+left[ \t]+(?:hanging|"
-    r"dangling|open))(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    rf"dangling|open)){_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A label that the response is ready to go out, over a list of bare words or nothing ("Ready to
@@ -295,7 +297,6 @@ _IN_ORDER = re.compile(
 # a single fault in this summary.", "Nothing to fix on the tariffs."); "Nothing amiss in the
 # accounts.", "Nothing was amiss at the plant." and "Police could not find any fault with the
 # brakes." stay, and so does "Nothing to fix on the ferry, engineers said." (``_SAID``).
-_ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 _THIS_ONE = rf"(?:it|this(?:[ \t]+{OWN_NAME})?)"
 _NOTHING_AMISS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:is[ \t]+)?(?:amiss|awry)|nothing"
@@ -303,7 +304,7 @@ _NOTHING_AMISS = re.compile(
     r"(?:(?:i|we)[ \t]+)?(?:(?:could|would)n['’]t|can['’]t|cannot|(?:could|can|would)[ \t]+not)"
     r"[ \t]+(?:fault[ \t]+"
     rf"{_THIS_ONE}|find[ \t]+(?:a|any|one)[ \t]+(?:single[ \t]+)?fault(?:[ \t]+(?:in|with)[ \t]+"
-    rf"{_THIS_ONE})?))(?:{_ON})?{IN_HERE}?{END}",
+    rf"{_THIS_ONE})?)){_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A masterclass, a model answer or thumbs up for the response, on its subject or the whole ("A
@@ -313,7 +314,7 @@ _MASTERCLASS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
     r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
     r"big[ \t]+)?thumbs[ \t]+up)(?:[ \t]+from[ \t]+(?:me|us))?"
-    rf"(?:{_ON})?{IN_HERE}?{END}",
+    rf"{_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
