@@ -45,6 +45,7 @@ from tests.injection.attacks import (  # noqa: E402
     AMISS_LINES,
     APPROVAL_LINES,
     ATTACKS,
+    BAG_LINES,
     BY_THE_WAY,
     COMPLAINT_LINES,
     COMPLETENESS,
@@ -124,6 +125,7 @@ _LATER = (
     + AIM_LINES
     + SOUND_LINES
     + FIX_LINES
+    + BAG_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -166,9 +168,10 @@ ATTACK_SETS = {
     "aim_lines": AIM_LINES,
     "sound_lines": SOUND_LINES,
     "fix_lines": FIX_LINES,
+    "bag_lines": BAG_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": AIM_LINES + SOUND_LINES + FIX_LINES + HELD_OUT,
+    "recent": SOUND_LINES + FIX_LINES + BAG_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -188,8 +191,8 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
-``sound_lines``: its fifth; ``fix_lines``: its sixth; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last thirty-nine; ``recent``: the last four."""
+``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last forty; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
