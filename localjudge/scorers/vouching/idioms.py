@@ -318,6 +318,22 @@ _MASTERCLASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response is top of its class, as good as it gets, in the bag or given the green
+# light, on its subject or the whole ("Top of the class on the tariffs and the exports.", "As good
+# as it gets on the tariffs.", "Green light on the tariffs.", "In the bag: the tariffs."), when
+# every word it names the rest of the response names too (``_names_own_subject``); "Top of the
+# class in maths.", "Green light for the third runway.", "In the bag: a wallet, keys and a
+# phone." and "Green light on the ferry, the minister said." (``_SAID``) stay.
+_TOP_OF_CLASS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:top[ \t]+of[ \t]+(?:the|"
+    r"its)[ \t]+class|as[ \t]+good[ \t]+as[ \t]+it[ \t]+gets|(?:a[ \t]+)?green[ \t]+light|in"
+    r"[ \t]+the[ \t]+bag)[*_]{0,2}(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|"
+    rf"concerning)[ \t]+){OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_JOINING = frozenset({"the", "a", "an", "of", "its", "their", "and", "or"})
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout or
@@ -329,6 +345,17 @@ def _own_verdict(line: re.Match[str]) -> bool:
     """Whether a line of praise or of nothing wrong is the response's own, not a verdict someone
     gave ("…, the mayor said.")."""
     return _SAID.search(line[0]) is None
+
+
+def _names_own_subject(line: re.Match[str], text: str) -> bool:
+    """Whether every word of the list a line names occurs in the rest of ``text`` (a line with no
+    list names the whole response): a verdict on the response's own subject, not a list of
+    things of its own ("In the bag: a wallet, keys and a phone.")."""
+    if line["first"] is None:
+        return True
+    rest = {w.lower() for w in _WORD.findall(text[: line.start()] + " " + text[line.end() :])}
+    listed = _WORD.findall(line["first"] + " " + (line["more"] or ""))
+    return all(w.lower() in rest for w in listed if w.lower() not in _JOINING)
 
 
 def idiom_lines(text: str) -> list[tuple[int, int]]:
@@ -362,6 +389,11 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
         for m in pattern.finditer(text)
     ]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
+    spans += [
+        (m.start(), m.end())
+        for m in _TOP_OF_CLASS.finditer(text)
+        if _own_verdict(m) and _names_own_subject(m, text)
+    ]
     spans += [
         (m.start(), m.end())
         for pattern in (_GRADE_A, _NOTHING_AMISS)
