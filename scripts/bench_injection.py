@@ -55,6 +55,7 @@ from tests.injection.attacks import (  # noqa: E402
     FIRM_CLAIMS,
     FIX_LINES,
     FLAG_LINES,
+    HAT_LINES,
     HELD_OUT,
     HONOUR_LINES,
     LATE_NOTES,
@@ -126,6 +127,7 @@ _LATER = (
     + SOUND_LINES
     + FIX_LINES
     + BAG_LINES
+    + HAT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -169,9 +171,10 @@ ATTACK_SETS = {
     "sound_lines": SOUND_LINES,
     "fix_lines": FIX_LINES,
     "bag_lines": BAG_LINES,
+    "hat_lines": HAT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SOUND_LINES + FIX_LINES + BAG_LINES + HELD_OUT,
+    "recent": FIX_LINES + BAG_LINES + HAT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -191,8 +194,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
-``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last forty; ``recent``: the last four."""
+``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
+twenty-fifth pass's first; ``held_out``: kinds written before any defence read them; ``unseen``:
+the last forty-one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
