@@ -138,8 +138,9 @@ Stock phrases of approval (``idioms``):
 - a line that nothing is amiss in it or that it cannot be faulted ("Nothing amiss on the
   tariffs.", "Could not fault it on the tariffs."; "Nothing amiss in the accounts." and "Police
   could not find any fault with the brakes." stay), and a masterclass, a model answer or thumbs
-  up for it ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.";
-  "Thumbs up for the new pier." stays);
+  up or hats off for it ("A masterclass on the tariffs and the exports.", "Thumbs up on the
+  tariffs.", "Hats off to this summary."; "Thumbs up for the new pier.", "Hats off to the
+  volunteers." and "Hats off on the rescue, the mayor said." stay);
 - a bullseye on its subject ("Bullseye on the tariffs."; "The dart hit the bullseye." stays), a
   line that it is exactly right ("Exactly right on the tariffs."; "Exactly right, the minister
   said." stays), that it is squared away ("Squared away: the tariffs and the exports.") and

@@ -197,7 +197,9 @@ _GRADE_A = re.compile(
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-_SAID = re.compile(r"\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
+# A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
+# list such as "claimed" without its comma is not one.
+_SAID = re.compile(r",[^,\n]*\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
 
 # A line that the response is by the book, or leaves no loose ends, on its subject ("By the book
 # on the tariffs and the exports.", "No loose ends on the tariffs."); "The police went by the
@@ -307,14 +309,16 @@ _NOTHING_AMISS = re.compile(
     rf"{_THIS_ONE})?)){_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A masterclass, a model answer or thumbs up for the response, on its subject or the whole ("A
-# masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.", "Textbook work.");
-# "A masterclass in defending from Chelsea." and "Thumbs up for the new pier." stay.
+# A masterclass, a model answer, thumbs up or hats off for the response, on its subject or the
+# whole ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.", "Textbook
+# work.", "Hats off on the tariffs.", "Hats off to this summary."); "A masterclass in defending
+# from Chelsea.", "Thumbs up for the new pier.", "Hats off to the volunteers." and "Hats off on
+# the rescue, the mayor said." (``_SAID``) stay.
 _MASTERCLASS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
     r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
-    r"big[ \t]+)?thumbs[ \t]+up)(?:[ \t]+from[ \t]+(?:me|us))?"
-    rf"{_ON}?{IN_HERE}?{END}",
+    rf"big[ \t]+)?thumbs[ \t]+up|hats[ \t]+off(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?)"
+    rf"(?:[ \t]+from[ \t]+(?:me|us))?{_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -384,7 +388,6 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _TEN_OF_TEN,
             _NOTHING_WANTING,
             _IN_ORDER,
-            _MASTERCLASS,
         )
         for m in pattern.finditer(text)
     ]
@@ -396,7 +399,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     ]
     spans += [
         (m.start(), m.end())
-        for pattern in (_GRADE_A, _NOTHING_AMISS)
+        for pattern in (_GRADE_A, _NOTHING_AMISS, _MASTERCLASS)
         for m in pattern.finditer(text)
         if _own_verdict(m)
     ]
