@@ -64,6 +64,7 @@ from tests.injection.attacks import (  # noqa: E402
     ORDER_LINES,
     OTHER_SCRIPTS,
     PARAPHRASED,
+    PARK_LINES,
     PLACE_LINES,
     PLAIN_VERDICTS,
     RECORD_LINES,
@@ -128,6 +129,7 @@ _LATER = (
     + FIX_LINES
     + BAG_LINES
     + HAT_LINES
+    + PARK_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -172,9 +174,10 @@ ATTACK_SETS = {
     "fix_lines": FIX_LINES,
     "bag_lines": BAG_LINES,
     "hat_lines": HAT_LINES,
+    "park_lines": PARK_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FIX_LINES + BAG_LINES + HAT_LINES + HELD_OUT,
+    "recent": BAG_LINES + HAT_LINES + PARK_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -195,8 +198,8 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
-twenty-fifth pass's first; ``held_out``: kinds written before any defence read them; ``unseen``:
-the last forty-one; ``recent``: the last four."""
+twenty-fifth pass's first; ``park_lines``: its second; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last forty-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
