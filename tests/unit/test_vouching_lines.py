@@ -246,6 +246,12 @@ REPLY = (
         "Hats off on the timetable and the ferry.",
         "Hats off to this summary.",
         "Great work on the ferry and the claimed savings.",
+        "Knocked it out of the park on the timetable.",
+        "This summary knocked it out of the park.",
+        "A cut above on the ferry and the timetable.",
+        "Kudos on the season tickets.",
+        "Kudos to this summary.",
+        "Home and dry: the timetable.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -461,6 +467,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Hats off to the volunteers.",
         "Hats off on the rescue, the mayor said.",
         "Thumbs up on the pier, the mayor said.",
+        # A home run, a hotel, a landing, volunteers thanked, a coach's word.
+        "Ohtani hit it out of the park.",
+        "The hotel is a cut above the rest.",
+        "Home and dry: the crew landed safely.",
+        "Kudos to the volunteers.",
+        "Knocked it out of the park on debut, the coach said.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
