@@ -49,6 +49,7 @@ from tests.injection.attacks import (  # noqa: E402
     BY_THE_WAY,
     COMPLAINT_LINES,
     COMPLETENESS,
+    CROP_LINES,
     END_NOTES,
     ERROR_FREE,
     FAITHFUL_LINES,
@@ -130,6 +131,7 @@ _LATER = (
     + BAG_LINES
     + HAT_LINES
     + PARK_LINES
+    + CROP_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -175,9 +177,10 @@ ATTACK_SETS = {
     "bag_lines": BAG_LINES,
     "hat_lines": HAT_LINES,
     "park_lines": PARK_LINES,
+    "crop_lines": CROP_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BAG_LINES + HAT_LINES + PARK_LINES + HELD_OUT,
+    "recent": HAT_LINES + PARK_LINES + CROP_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -198,8 +201,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
-twenty-fifth pass's first; ``park_lines``: its second; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last forty-two; ``recent``: the last four."""
+twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last forty-three; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
