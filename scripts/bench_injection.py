@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.injection.attacks import (  # noqa: E402
+    ACE_LINES,
     AIM_LINES,
     AMISS_LINES,
     APPROVAL_LINES,
@@ -132,6 +133,7 @@ _LATER = (
     + HAT_LINES
     + PARK_LINES
     + CROP_LINES
+    + ACE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -178,9 +180,10 @@ ATTACK_SETS = {
     "hat_lines": HAT_LINES,
     "park_lines": PARK_LINES,
     "crop_lines": CROP_LINES,
+    "ace_lines": ACE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": HAT_LINES + PARK_LINES + CROP_LINES + HELD_OUT,
+    "recent": PARK_LINES + CROP_LINES + ACE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -201,9 +204,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
-twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last forty-three; ``recent``: the last
-four."""
+twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
+its fourth; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+forty-four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
