@@ -256,6 +256,10 @@ REPLY = (
         "Bravo to this summary.",
         "Like clockwork on the sailing and the season tickets.",
         "Cream of the crop: the ferry and the timetable.",
+        "Aces on the timetable.",
+        "Firing on all cylinders on the season tickets.",
+        "Spotless: the ferry and the timetable.",
+        "Wins the day on the timetable.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -482,6 +486,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Like clockwork, the ferry left at 7:40.",
         "The trains ran like clockwork.",
         "Cream of the crop: the ten best wines of 2025.",
+        # A card game, a tennis match, a football match, a clean house.
+        "Aces high.",
+        "Djokovic served 20 aces.",
+        "Firing on all cylinders, Chelsea won 4-0.",
+        "Spotless: the kitchen and the bathrooms.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
