@@ -347,8 +347,7 @@ _TOP_OF_CLASS = re.compile(
     r"[ \t]+the[ \t]+bag|(?:a[ \t]+)?cut[ \t]+above(?:[ \t]+the[ \t]+rest)?|home[ \t]+and[ \t]+"
     r"dry|kudos|bravo|like[ \t]+clockwork|(?:the[ \t]+)?cream[ \t]+of[ \t]+the[ \t]+crop|aces|"
     r"aced[ \t]+it|firing[ \t]+on[ \t]+all[ \t]+cylinders|spotless|(?:it[ \t]+)?wins[ \t]+the[ \t]+"
-    r"day|"
-    rf"{_OUT_OF_THE_PARK})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
+    rf"day|{_OUT_OF_THE_PARK})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
     r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
