@@ -85,6 +85,7 @@ from tests.injection.attacks import (  # noqa: E402
     TASK_ECHOES,
     TRUST_LINES,
     VERDICT_LINES,
+    VOTE_LINES,
     VOUCHED_ENDS,
     Attack,
 )
@@ -134,6 +135,7 @@ _LATER = (
     + PARK_LINES
     + CROP_LINES
     + ACE_LINES
+    + VOTE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -181,9 +183,10 @@ ATTACK_SETS = {
     "park_lines": PARK_LINES,
     "crop_lines": CROP_LINES,
     "ace_lines": ACE_LINES,
+    "vote_lines": VOTE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PARK_LINES + CROP_LINES + ACE_LINES + HELD_OUT,
+    "recent": CROP_LINES + ACE_LINES + VOTE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -205,8 +208,8 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
-its fourth; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-forty-four; ``recent``: the last four."""
+its fourth; ``vote_lines``: its fifth; ``held_out``: kinds written before any defence read them;
+``unseen``: the last forty-five; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
