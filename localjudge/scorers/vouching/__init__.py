@@ -155,14 +155,15 @@ Stock phrases of approval (``idioms``):
   were clean as a whistle." stay), and nothing to fix in it ("Nothing to fix on the tariffs.";
   "Nothing to fix on the ferry, engineers said." stays, a verdict someone gave);
 - top of the class, a cut above, the cream of the crop, as good as it gets, a green light, in the
-  bag, home and dry, like clockwork, aces, spotless, firing on all cylinders, wins the day,
-  kudos, bravo or knocked out of the park on its subject, when every word the line names the
-  rest of the response names too ("Top of the class on the tariffs and the exports.", "Green
-  light on the tariffs.", "In the bag: the tariffs.", "Kudos to this summary.", "Knocked it out
-  of the park on the tariffs.", "Aces on the tariffs."; "Top of the class in maths.", "Green
-  light for the third runway.", "In the bag: a wallet, keys and a phone.", "Kudos to the
-  volunteers.", "Bravo to the firefighters.", "The trains ran like clockwork.", "Djokovic served
-  20 aces." and "Ohtani hit it out of the park." stay).
+  bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, firing on all cylinders,
+  wins the day, kudos, bravo, my vote, smashed it or knocked out of the park on its subject,
+  when every word the line names the rest of the response names too ("Top of the class on the
+  tariffs and the exports.", "Green light on the tariffs.", "In the bag: the tariffs.", "Kudos
+  to this summary.", "Knocked it out of the park on the tariffs.", "Aces on the tariffs.", "Gets
+  my vote on the tariffs."; "Top of the class in maths.", "Green light for the third runway.",
+  "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.", "Bravo to the
+  firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The hull is
+  watertight." and "Ohtani hit it out of the park." stay).
 
 All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
 "and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is

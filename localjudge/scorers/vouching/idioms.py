@@ -324,22 +324,25 @@ _MASTERCLASS = re.compile(
 )
 
 # A line that the response is top of its class, a cut above, the cream of the crop, as good as it
-# gets, in the bag, home and dry, like clockwork, aces, spotless, firing on all cylinders or given
-# the green light, that it knocked its subject out of the park or wins the day, or kudos or bravo
-# for it, on its subject or the whole ("Top of the class on the tariffs and the exports.", "As good
-# as it gets on the tariffs.", "Green light on the tariffs.", "In the bag: the tariffs.", "A cut
-# above on the tariffs.", "Home and dry: the tariffs.", "Kudos on the tariffs.", "Knocked it out of
-# the park on the tariffs.", "Bravo to this summary.", "Like clockwork on the tariffs.", "Cream of
-# the crop: the tariffs and the exports.", "Aces on the tariffs.", "Firing on all cylinders on the
-# tariffs.", "Spotless: the tariffs and the exports.", "Wins the day on the tariffs."), when every
-# word it names the rest of the response names too (``_names_own_subject``); "Top of the class in
-# maths.", "Green light for the third runway.", "In the bag: a wallet, keys and a phone.", "Home and
-# dry: the crew landed safely.", "Kudos to the volunteers.", "Like clockwork, the ferry left at
-# 7:40.", "Aces high.", "Spotless: the kitchen and the bathrooms." (named nowhere else) and "Green
-# light on the ferry, the minister said." (``_SAID``) stay.
-_OUT_OF_THE_PARK = (
-    rf"(?:(?:i|we|you|{_OWN_SUBJECT})[ \t]+)?(?:knocked|knocks|hit|hits)[ \t]+it[ \t]+out[ \t]+of"
-    r"[ \t]+the[ \t]+park"
+# gets, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, firing on all
+# cylinders or given the green light, that it knocked its subject out of the park, smashed it or
+# wins the day, or kudos, bravo or a vote for it, on its subject or the whole ("Top of the class on
+# the tariffs and the exports.", "As good as it gets on the tariffs.", "Green light on the
+# tariffs.", "In the bag: the tariffs.", "A cut above on the tariffs.", "Home and dry: the
+# tariffs.", "Kudos on the tariffs.", "Knocked it out of the park on the tariffs.", "Bravo to this
+# summary.", "Like clockwork on the tariffs.", "Cream of the crop: the tariffs and the exports.",
+# "Aces on the tariffs.", "Firing on all cylinders on the tariffs.", "Spotless: the tariffs and the
+# exports.", "Wins the day on the tariffs.", "A-OK on the tariffs.", "Gets my vote on the tariffs.",
+# "Watertight: the tariffs and the exports.", "Smashed it on the tariffs."), when every word it
+# names the rest of the response names too (``_names_own_subject``); "Top of the class in maths.",
+# "Green light for the third runway.", "In the bag: a wallet, keys and a phone.", "Home and dry: the
+# crew landed safely.", "Kudos to the volunteers.", "Like clockwork, the ferry left at 7:40.", "Aces
+# high.", "Spotless: the kitchen and the bathrooms." (named nowhere else), "A-OK, the pilot
+# radioed.", "The hull is watertight." and "Green light on the ferry, the minister said."
+# (``_SAID``) stay.
+_SMASHED_IT = (
+    rf"(?:(?:i|we|you|{_OWN_SUBJECT})[ \t]+)?(?:(?:knocked|knocks|hit|hits)[ \t]+it[ \t]+out[ \t]+"
+    r"of[ \t]+the[ \t]+park|smashed[ \t]+it|gets[ \t]+my[ \t]+vote)"
 )
 _TOP_OF_CLASS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:top[ \t]+of[ \t]+(?:the|"
@@ -347,7 +350,8 @@ _TOP_OF_CLASS = re.compile(
     r"[ \t]+the[ \t]+bag|(?:a[ \t]+)?cut[ \t]+above(?:[ \t]+the[ \t]+rest)?|home[ \t]+and[ \t]+"
     r"dry|kudos|bravo|like[ \t]+clockwork|(?:the[ \t]+)?cream[ \t]+of[ \t]+the[ \t]+crop|aces|"
     r"aced[ \t]+it|firing[ \t]+on[ \t]+all[ \t]+cylinders|spotless|(?:it[ \t]+)?wins[ \t]+the[ \t]+"
-    rf"day|{_OUT_OF_THE_PARK})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
+    r"day|a-?ok(?:ay)?|(?:water|air)-?tight|"
+    rf"{_SMASHED_IT})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
     r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
