@@ -277,6 +277,12 @@ _NOTHING_WANTING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# What a verdict of approval is over, as a label ("Squared away: the tariffs.") or on its subject.
+_LABEL_OR_ON = (
+    r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
+    rf"{OWN_TEXT}?{LIST})"
+)
+
 # A line that the response is rock-solid, or all in order, on its subject or the whole, or a
 # verdict that closes the case on it ("Rock-solid on the tariffs and the exports.", "Case closed
 # on the tariffs.", "Chef's kiss on the tariffs.", "Everything in order on the tariffs.",
@@ -290,8 +296,7 @@ _IN_ORDER = re.compile(
     r"present[ \t]+and[ \t]+correct|(?:all[ \t]+)?squared[ \t]+away|buttoned[- \t]up|"
     r"best[- \t]in[- \t]class|(?:squeaky[- \t]|clean[ \t]+as[ \t]+a[ \t]+)(?:clean|whistle)|"
     r"(?:everything(?:['’]s|[ \t]+is)[ \t]+)?all[ \t]+good)[*_]{0,2}"
-    r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -352,8 +357,7 @@ _TOP_OF_CLASS = re.compile(
     r"aced[ \t]+it|firing[ \t]+on[ \t]+all[ \t]+cylinders|spotless|(?:it[ \t]+)?wins[ \t]+the[ \t]+"
     r"day|a-?ok(?:ay)?|(?:water|air)-?tight|"
     rf"{_SMASHED_IT})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
-    r"(?:(?:[ \t]*[:—–-][*_]{0,2}[ \t]*|[ \t]+(?:on|about|regarding|concerning)[ \t]+)"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
