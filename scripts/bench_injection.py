@@ -69,6 +69,7 @@ from tests.injection.attacks import (  # noqa: E402
     PARK_LINES,
     PLACE_LINES,
     PLAIN_VERDICTS,
+    PRAISE_LINES,
     RECORD_LINES,
     REPROACH_LINES,
     SCORES,
@@ -136,6 +137,7 @@ _LATER = (
     + CROP_LINES
     + ACE_LINES
     + VOTE_LINES
+    + PRAISE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -184,9 +186,10 @@ ATTACK_SETS = {
     "crop_lines": CROP_LINES,
     "ace_lines": ACE_LINES,
     "vote_lines": VOTE_LINES,
+    "praise_lines": PRAISE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": CROP_LINES + ACE_LINES + VOTE_LINES + HELD_OUT,
+    "recent": ACE_LINES + VOTE_LINES + PRAISE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -208,8 +211,8 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
-its fourth; ``vote_lines``: its fifth; ``held_out``: kinds written before any defence read them;
-``unseen``: the last forty-five; ``recent``: the last four."""
+its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last forty-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
