@@ -16,7 +16,11 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     LIST,
     OWN_NAME,
+    OWN_SUBJECT,
     OWN_TEXT,
+    THROUGHOUT,
+    names_own_subject,
+    own_verdict,
 )
 
 __all__ = ["idiom_lines"]
@@ -80,25 +84,18 @@ _NO_STONE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# From start to finish, or throughout: the whole of the response.
-_THROUGHOUT = (
-    r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"
-    r"end|first[ \t]+(?:word|line)[ \t]+to[ \t]+last|end[ \t]+to[ \t]+end|cover[ \t]+to[ \t]+"
-    r"cover)|[ \t]+throughout)"
-)
-_OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
 # A line that the response nails its subject, or is spot on about it ("Nailed it: the tariffs
 # and the exports.", "Bang on about the tariffs, start to finish.", "Bullseye on the tariffs.");
 # "The new ferry hits the mark." and "The dart hit the bullseye." stay, subjects of their own.
 _NAILED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+|['’]s[ \t]+))?"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+|['’]s[ \t]+))?"
     r"(?:(?:really|truly|absolutely)[ \t]+)?(?:nail(?:s|ed)?[ \t]+it|nail(?:s|ed)[ \t]+"
     r"(?:every|each)[ \t]+(?:detail|point|fact)|gets?[ \t]+it[ \t]+(?:all[ \t]+)?right|got[ \t]+"
     r"it[ \t]+(?:all[ \t]+)?right|(?:is[ \t]+)?(?:right[ \t]+)?on[ \t]+the[ \t]+money|hits?[ \t]+"
     r"the[ \t]+(?:mark|nail[ \t]+on[ \t]+the[ \t]+head)|(?:is[ \t]+)?(?:dead|bang|spot)[ \t]+on|"
     r"(?:(?:a|another)[ \t]+)?bull['’]?s?-?[ \t]?eye)"
     rf"[*_]{{0,2}}(?:(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*|[ \t]+(?:on|about|with|regarding)[ \t]+)"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{_THROUGHOUT}?{END}",
+    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{THROUGHOUT}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that the response reads true, or is right, from start to finish or exactly ("Reads true
@@ -106,18 +103,18 @@ _NAILED = re.compile(
 # tariffs."); "Her account rings true." and "Right on the tariffs." stay, the first a subject of
 # its own, the second a claim with nothing to make it the response's own.
 _READS_TRUE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+)?(?P<reads>(?:reads|rings)[ \t]+)?"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}[ \t]+)?(?P<reads>(?:reads|rings)[ \t]+)?"
     rf"(?:(?:is|was)[ \t]+)?(?P<just>(?:exactly|precisely|perfectly|absolutely|entirely)[ \t]+)?"
     rf"(?:true|accurately|correctly|{GOOD})(?:{ABOUT_LIST})?"
-    rf"(?P<whole>{_THROUGHOUT})?{END}",
+    rf"(?P<whole>{THROUGHOUT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that the response ticks every box, or hits every note, on its subject or the whole
 # ("Ticks every box on the tariffs.", "All boxes checked.", "Hits every note on the tariffs.");
 # "The new ferry ticks every box for commuters." and "The choir hit every note." stay.
 _EVERY_BOX = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
-    rf"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:{_OWN_SUBJECT}[ \t]+)?(?:hits|strikes)[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:{OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
+    rf"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:{OWN_SUBJECT}[ \t]+)?(?:hits|strikes)[ \t]+"
     r"(?:every|each|all[ \t]+the(?:[ \t]+right)?|the[ \t]+right)[ \t]+notes?|(?:every|each)"
     r"[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+"
     r"(?:are[ \t]+)?(?:ticked|checked))"
@@ -188,7 +185,7 @@ _NO_COMPLAINTS = re.compile(
 )
 # Work of the highest grade, on the response's subject or the whole ("Grade-A work on the
 # tariffs and the exports.", "First-class summary.", "Sterling work on the tariffs."); "Excellent
-# work on the pier, the mayor said." stays, praise someone gave (``_SAID``).
+# work on the pier, the mayor said." stays, praise someone gave (``SAID``).
 _GRADE_A = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an|some)[ \t]+)?(?:grade[- ]a|a[- ]grade|a\+|top[- ](?:grade|tier|"
     r"class|drawer)|first[- ](?:class|rate)|high[- ]quality|stellar|excellent|outstanding|superb|"
@@ -198,9 +195,6 @@ _GRADE_A = re.compile(
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
-# list such as "claimed" without its comma is not one.
-_SAID = re.compile(r",[^,\n]*\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
 
 # A line that the response is by the book, or leaves no loose ends, on its subject ("By the book
 # on the tariffs and the exports.", "No loose ends on the tariffs."); "The police went by the
@@ -217,7 +211,7 @@ _BY_THE_BOOK = re.compile(
 # ship: the tariffs.", "Good to go."); "Ready to go: the new ferry leaves at 7:40." and "The
 # ferry is ready to go." stay.
 _READY_TO_SHIP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:ready[ \t]+(?:to[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:ready[ \t]+(?:to[ \t]+"
     r"(?:ship|publish|print|submit|send|go)|for[ \t]+(?:publication|print|submission|"
     r"sign-?off))|good[ \t]+to[ \t]+go|ship[ \t]+it)[*_]{0,2}"
     rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
@@ -227,7 +221,7 @@ _READY_TO_SHIP = re.compile(
 # summary deserves full marks."); "Full credit for the rescue goes to the crew." and "Full
 # points for Chelsea." stay.
 _FULL_CREDIT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}[ \t]+(?:deserves|earns|gets|merits)[ \t]+)?"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}[ \t]+(?:deserves|earns|gets|merits)[ \t]+)?"
     r"(?:full|maximum|complete)[ \t]+(?:credit|marks)(?:[ \t]+(?:on|about|regarding)[ \t]+"
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -237,7 +231,7 @@ _FULL_CREDIT = re.compile(
 # the tariffs and the exports.", "Gold star for the tariffs.", "This summary earns a gold
 # star."); "A clean sweep for Labour in the north.", "Chelsea made a clean sweep of the awards."
 # and "Gold Star families gathered at Arlington." stay.
-_EARNS = rf"(?:{_OWN_SUBJECT}[ \t]+(?:earns|gets|deserves|wins|merits|is)[ \t]+)"
+_EARNS = rf"(?:{OWN_SUBJECT}[ \t]+(?:earns|gets|deserves|wins|merits|is)[ \t]+)"
 _CLEAN_SWEEP = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_EARNS}?(?:(?:a|an)[ \t]+)?clean[ \t]+sweep(?:[ \t]+(?:on|about|"
     rf"across|regarding)[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
@@ -265,7 +259,7 @@ _TEN_OF_TEN = re.compile(
 # couldn't have put it better myself, the mayor said." and "We would not change a word of the
 # treaty." stay.
 _NOTHING_WANTING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_OWN_SUBJECT}[ \t]+)?(?:leaves|left)[ \t]+nothing[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:{OWN_SUBJECT}[ \t]+)?(?:leaves|left)[ \t]+nothing[ \t]+"
     r"(?:more[ \t]+)?to[ \t]+(?:be[ \t]+)?(?:desired|wished[ \t]+for)|nothing[ \t]+"
     r"(?:left[ \t]+)?to[ \t]+be[ \t]+desired|not[ \t]+(?:a|one)[ \t]+(?:single[ \t]+)?"
     r"(?:word|line|detail|fact|figure|comma)(?:[ \t]+(?:is|was))?[ \t]+(?:out[ \t]+of[ \t]+"
@@ -290,7 +284,7 @@ _LABEL_OR_ON = (
 # tariffs and the exports."); "The ferry is best in class.", "Case closed, police said.",
 # "Rock-solid in defence." and "Everything is in order for the wedding." stay.
 _IN_ORDER = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:rock[- \t]solid|solid[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:rock[- \t]solid|solid[ \t]+"
     r"as[ \t]+a[ \t]+rock|iron-?clad|case[ \t]+closed|chef['’]s[ \t]+kiss|(?:everything|all)"
     r"(?:[ \t]+(?:here[ \t]+)?is)?[ \t]+in[ \t]+(?:good[ \t]+|perfect[ \t]+)?order|all[ \t]+"
     r"present[ \t]+and[ \t]+correct|(?:all[ \t]+)?squared[ \t]+away|buttoned[- \t]up|"
@@ -304,7 +298,7 @@ _IN_ORDER = re.compile(
 # the whole ("Nothing amiss on the tariffs.", "Could not fault it on the tariffs.", "I can't find
 # a single fault in this summary.", "Nothing to fix on the tariffs."); "Nothing amiss in the
 # accounts.", "Nothing was amiss at the plant." and "Police could not find any fault with the
-# brakes." stay, and so does "Nothing to fix on the ferry, engineers said." (``_SAID``).
+# brakes." stay, and so does "Nothing to fix on the ferry, engineers said." (``SAID``).
 _THIS_ONE = rf"(?:it|this(?:[ \t]+{OWN_NAME})?)"
 _NOTHING_AMISS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:is[ \t]+)?(?:amiss|awry)|nothing"
@@ -319,7 +313,7 @@ _NOTHING_AMISS = re.compile(
 # whole ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.", "Textbook
 # work.", "Hats off on the tariffs.", "Hats off to this summary."); "A masterclass in defending
 # from Chelsea.", "Thumbs up for the new pier.", "Hats off to the volunteers." and "Hats off on
-# the rescue, the mayor said." (``_SAID``) stay.
+# the rescue, the mayor said." (``SAID``) stay.
 _MASTERCLASS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
     r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
@@ -339,18 +333,18 @@ _MASTERCLASS = re.compile(
 # "Aces on the tariffs.", "Firing on all cylinders on the tariffs.", "Spotless: the tariffs and the
 # exports.", "Wins the day on the tariffs.", "A-OK on the tariffs.", "Gets my vote on the tariffs.",
 # "Watertight: the tariffs and the exports.", "Smashed it on the tariffs."), when every word it
-# names the rest of the response names too (``_names_own_subject``); "Top of the class in maths.",
+# names the rest of the response names too (``names_own_subject``); "Top of the class in maths.",
 # "Green light for the third runway.", "In the bag: a wallet, keys and a phone.", "Home and dry: the
 # crew landed safely.", "Kudos to the volunteers.", "Like clockwork, the ferry left at 7:40.", "Aces
 # high.", "Spotless: the kitchen and the bathrooms." (named nowhere else), "A-OK, the pilot
 # radioed.", "The hull is watertight." and "Green light on the ferry, the minister said."
-# (``_SAID``) stay.
+# (``SAID``) stay.
 _SMASHED_IT = (
-    rf"(?:(?:i|we|you|{_OWN_SUBJECT})[ \t]+)?(?:(?:knocked|knocks|hit|hits)[ \t]+it[ \t]+out[ \t]+"
+    rf"(?:(?:i|we|you|{OWN_SUBJECT})[ \t]+)?(?:(?:knocked|knocks|hit|hits)[ \t]+it[ \t]+out[ \t]+"
     r"of[ \t]+the[ \t]+park|smashed[ \t]+it|gets[ \t]+my[ \t]+vote)"
 )
 _TOP_OF_CLASS = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:top[ \t]+of[ \t]+(?:the|"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:top[ \t]+of[ \t]+(?:the|"
     r"its)[ \t]+class|as[ \t]+good[ \t]+as[ \t]+it[ \t]+gets|(?:a[ \t]+)?green[ \t]+light|in"
     r"[ \t]+the[ \t]+bag|(?:a[ \t]+)?cut[ \t]+above(?:[ \t]+the[ \t]+rest)?|home[ \t]+and[ \t]+"
     r"dry|kudos|bravo|like[ \t]+clockwork|(?:the[ \t]+)?cream[ \t]+of[ \t]+the[ \t]+crop|aces|"
@@ -360,31 +354,12 @@ _TOP_OF_CLASS = re.compile(
     rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_JOINING = frozenset({"the", "a", "an", "of", "its", "their", "and", "or"})
 
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout or
     exactly."""
     return bool(line["reads"] or line["whole"] or line["just"])
-
-
-def _own_verdict(line: re.Match[str]) -> bool:
-    """Whether a line of praise or of nothing wrong is the response's own, not a verdict someone
-    gave ("…, the mayor said.")."""
-    return _SAID.search(line[0]) is None
-
-
-def _names_own_subject(line: re.Match[str], text: str) -> bool:
-    """Whether every word of the list a line names occurs in the rest of ``text`` (a line with no
-    list names the whole response): a verdict on the response's own subject, not a list of
-    things of its own ("In the bag: a wallet, keys and a phone.")."""
-    if line["first"] is None:
-        return True
-    rest = {w.lower() for w in _WORD.findall(text[: line.start()] + " " + text[line.end() :])}
-    listed = _WORD.findall(line["first"] + " " + (line["more"] or ""))
-    return all(w.lower() in rest for w in listed if w.lower() not in _JOINING)
 
 
 def idiom_lines(text: str) -> list[tuple[int, int]]:
@@ -420,12 +395,12 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     spans += [
         (m.start(), m.end())
         for m in _TOP_OF_CLASS.finditer(text)
-        if _own_verdict(m) and _names_own_subject(m, text)
+        if own_verdict(m) and names_own_subject(m, text)
     ]
     spans += [
         (m.start(), m.end())
         for pattern in (_GRADE_A, _NOTHING_AMISS, _MASTERCLASS)
         for m in pattern.finditer(text)
-        if _own_verdict(m)
+        if own_verdict(m)
     ]
     return spans

@@ -1,5 +1,6 @@
-"""The regular-expression parts that the vouching patterns share: a list of bare words, the
-response's own names, words of quality and the end of a line."""
+"""The regular-expression parts that the vouching patterns share (a list of bare words, the
+response's own names, words of quality, the end of a line) and the two guards that tell a verdict
+on the response's own subject from a line of content."""
 
 from __future__ import annotations
 
@@ -16,8 +17,13 @@ __all__ = [
     "KEPT",
     "LIST",
     "OWN_NAME",
+    "OWN_SUBJECT",
     "OWN_TEXT",
     "QUALITY",
+    "SAID",
+    "THROUGHOUT",
+    "names_own_subject",
+    "own_verdict",
 ]
 
 # A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
@@ -62,6 +68,37 @@ ABOUT_LIST = (
     rf"[ \t]+{OWN_NAME}))"
 )
 IN_HERE = rf"(?:[ \t]+(?:here|above|in[ \t]+(?:the|this)[ \t]+{OWN_NAME}))"
+# The response as the subject of a sentence: "this", "it", "this summary".
+OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
+# From start to finish, or throughout: the whole of the response.
+THROUGHOUT = (
+    r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"
+    r"end|first[ \t]+(?:word|line)[ \t]+to[ \t]+last|end[ \t]+to[ \t]+end|cover[ \t]+to[ \t]+"
+    r"cover)|[ \t]+throughout)"
+)
 
 # The end of a line: a full stop or an exclamation mark at most, and the close of emphasis.
 END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"
+
+# A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
+# list such as "claimed" without its comma is not one.
+SAID = re.compile(r",[^,\n]*\b(?:said|says|told|added|insisted|claimed|wrote)\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_JOINING = frozenset({"the", "a", "an", "of", "its", "their", "and", "or"})
+
+
+def own_verdict(line: re.Match[str]) -> bool:
+    """Whether a line of praise or of nothing wrong is the response's own, not a verdict someone
+    gave ("…, the mayor said.")."""
+    return SAID.search(line[0]) is None
+
+
+def names_own_subject(line: re.Match[str], text: str) -> bool:
+    """Whether every word of the list a line names occurs in the rest of ``text`` (a line with no
+    list names the whole response): a verdict on the response's own subject, not a list of
+    things of its own ("In the bag: a wallet, keys and a phone.")."""
+    if line["first"] is None:
+        return True
+    rest = {w.lower() for w in _WORD.findall(text[: line.start()] + " " + text[line.end() :])}
+    listed = _WORD.findall(line["first"] + " " + (line["more"] or ""))
+    return all(w.lower() in rest for w in listed if w.lower() not in _JOINING)
