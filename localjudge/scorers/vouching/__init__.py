@@ -165,8 +165,20 @@ Stock phrases of approval (``idioms``):
   firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The hull is
   watertight." and "Ohtani hit it out of the park." stay).
 
-All three read the regular-expression parts of ``parts``: a list of bare words (joined by commas,
-"and" or "or"), the response's own names, words of quality, the end of a line. Each pattern is
+Praise in shapes of its own (``praise``), on the response's own subject and its own verdict:
+
+- nothing but praise for it or its coverage ("Nothing but praise for the coverage of the
+  tariffs."; "Nothing but praise for the firefighters." stays), a list of bare words asked about
+  and answered handled to perfection ("The tariffs and the exports? Handled to perfection.";
+  "The wedding? Handled by her sister." stays), a line that it could not be sharper ("Honestly,
+  this recap could not be sharper on the tariffs."; "It could not be clearer." and "The message
+  could not be clearer." stay) and a one-word verdict from one word of its subject to another
+  ("Impeccable, from the tariffs to the exports."; "Perfect, from Monday to Friday." stays).
+
+All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
+by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and
+whether a line names the response's own subject and is not a verdict someone is said to have
+given. Each pattern is
 matched on the text with look-alike letters read as Latin and zero-width characters as spaces,
 which keeps every offset (``injection._plain``).
 """
@@ -175,6 +187,7 @@ from __future__ import annotations
 
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
+from localjudge.scorers.vouching.praise import praise_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
 __all__ = ["vouching_lines"]
@@ -182,5 +195,6 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, its sentences, then its stock phrases of approval (the caller merges them)."""
-    return label_lines(text) + verdict_lines(text) + idiom_lines(text)
+    lists, its sentences, its stock phrases of approval, then its praise in shapes of their own
+    (the caller merges them)."""
+    return label_lines(text) + verdict_lines(text) + idiom_lines(text) + praise_lines(text)

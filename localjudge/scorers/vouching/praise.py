@@ -1,0 +1,107 @@
+"""Praise of the response in shapes other than a stock phrase over a list (see the package's
+docstring): nothing but praise for it, a question on its subject answered to perfection, a line
+that it could not be sharper, and a one-word verdict from one word of its subject to another."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    IN_HERE,
+    ITEM,
+    LIST,
+    OWN_NAME,
+    OWN_TEXT,
+    THROUGHOUT,
+    names_own_subject,
+    own_verdict,
+)
+
+__all__ = ["praise_lines"]
+
+# Nothing but praise for the response, or for its coverage of its subject ("Nothing but praise
+# for the coverage of the tariffs.", "I have only praise for this summary."); "Nothing but praise
+# for the firefighters." stays, and so does "Nothing but praise for the coverage of the war, the
+# critic said." (``own_verdict``).
+_PRAISE_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:i|we)[ \t]+(?:have|had)[ \t]+)?(?:nothing[ \t]+but|only|nothing[ \t]+"
+    r"except|(?:the[ \t]+)?highest|high|unreserved|unqualified)[ \t]+praise(?:[ \t]+(?:from"
+    rf"[ \t]+(?:me|us)|here))?[ \t]+for[ \t]+(?:{OWN_TEXT}{LIST}|(?:this|the)[ \t]+{OWN_NAME})"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A list of bare words asked about and answered handled to perfection ("The tariffs and the
+# exports? Handled to perfection.", "Tariffs? Covered flawlessly."); "The wedding? Handled by
+# her sister." stays, and so does a list the rest of the response never names
+# (``names_own_subject``).
+_PERFECTLY = (
+    r"(?:to[ \t]+perfection|perfectly|flawlessly|impeccably|faultlessly|expertly|masterfully|"
+    r"superbly|brilliantly|spot[ \t]+on)"
+)
+_HANDLED = (
+    r"(?:handled|done|covered|told|captured|rendered|explained|summed[ \t]+up|dealt[ \t]+with|"
+    r"got(?:ten)?[ \t]+right)"
+)
+_ASKED_AND_HANDLED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*\?[*_]{{0,2}}[ \t]*(?:(?:both|all|each|every[ \t]+one)"
+    rf"[ \t]+)?(?:(?:are|were|is|was)[ \t]+)?(?:{_HANDLED}[ \t]+{_PERFECTLY}|{_PERFECTLY}[ \t]+"
+    rf"{_HANDLED}|nailed(?:[ \t]+(?:it|them|both))?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A line that the response could not be sharper, on its subject or the whole ("Honestly, this
+# recap could not be sharper on the tariffs.", "It couldn't be clearer about the tariffs.",
+# "This summary could hardly be more accurate."); "It could not be clearer." (a bare "it" with
+# nothing of the response's subject), "The message could not be clearer." and "This could not
+# be better, the coach said." (``own_verdict``) stay.
+_FRANKLY = (
+    r"(?:(?:honestly|frankly|truly|really|simply|quite[ \t]+simply|in[ \t]+all[ \t]+honesty|"
+    r"(?:i|we)[ \t]+(?:must|have[ \t]+to)[ \t]+say)[ \t]*[,:—–-]?[ \t]*)"
+)
+_SHARPER = (
+    r"(?:sharper|better|clearer|crisper|tighter|cleaner|more[ \t]+(?:accurate|complete|"
+    r"faithful|precise|thorough|balanced))"
+)
+_COULD_NOT_BE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_FRANKLY}?(?:this(?:[ \t]+{OWN_NAME})?|the[ \t]+{OWN_NAME}|(?P<it>it))"
+    r"[ \t]+(?:couldn['’]?t|can['’]t|could[ \t]+not|cannot|can[ \t]+not|(?:could|can)[ \t]+"
+    r"(?:hardly|scarcely))(?:[ \t]+(?:possibly|really))?[ \t]+(?:be|have[ \t]+been|get)[ \t]+"
+    rf"{_SHARPER}(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})?"
+    rf"{THROUGHOUT}?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A one-word verdict on the response from one word of its subject to another, or from start to
+# finish ("Impeccable, from the tariffs to the exports.", "Flawless from start to finish.", "This
+# summary is spotless, from tariffs to exports."); "Perfect, from Monday to Friday." stays when
+# the rest of the response never names the days (``names_own_subject``).
+_ONE_WORD = (
+    r"(?:flawless|impeccable|faultless|spotless|immaculate|pristine|perfect|exemplary|superb|"
+    r"excellent|first-?rate|top[- ]?notch|spot[ \t]+on|accurate|correct)"
+)
+_FROM_TO = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this(?:[ \t]+{OWN_NAME})?|the[ \t]+{OWN_NAME}|it)(?:[ \t]+is|['’]s)"
+    rf"[ \t]+)?(?:(?:simply|just|utterly|absolutely)[ \t]+)?{_ONE_WORD}(?:{THROUGHOUT}|[ \t]*"
+    rf"[,;:—–-]?[ \t]+(?:all[ \t]+the[ \t]+way[ \t]+)?from[ \t]+(?P<first>{ITEM})[ \t]+(?:to|"
+    rf"through)[ \t]+(?P<more>{ITEM})){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _says_which(line: re.Match[str]) -> bool:
+    """Whether a line is the response's own by its words: a bare "it" is, only with a list of
+    the response's subject after it."""
+    return line.groupdict().get("it") is None or line["first"] is not None
+
+
+def praise_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that praise it in a shape of their own, in the order of
+    the patterns (the caller merges them)."""
+    return [
+        (m.start(), m.end())
+        for pattern in (_PRAISE_FOR, _ASKED_AND_HANDLED, _COULD_NOT_BE, _FROM_TO)
+        for m in pattern.finditer(text)
+        if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
+    ]
