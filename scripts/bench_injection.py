@@ -70,6 +70,7 @@ from tests.injection.attacks import (  # noqa: E402
     PLACE_LINES,
     PLAIN_VERDICTS,
     PRAISE_LINES,
+    READ_LINES,
     RECORD_LINES,
     REPROACH_LINES,
     SCORES,
@@ -138,6 +139,7 @@ _LATER = (
     + ACE_LINES
     + VOTE_LINES
     + PRAISE_LINES
+    + READ_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -187,9 +189,10 @@ ATTACK_SETS = {
     "ace_lines": ACE_LINES,
     "vote_lines": VOTE_LINES,
     "praise_lines": PRAISE_LINES,
+    "read_lines": READ_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": ACE_LINES + VOTE_LINES + PRAISE_LINES + HELD_OUT,
+    "recent": VOTE_LINES + PRAISE_LINES + READ_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -211,8 +214,9 @@ its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass
 its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
-its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last forty-six; ``recent``: the last four."""
+its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
+twenty-sixth pass's first; ``held_out``: kinds written before any defence read them; ``unseen``:
+the last forty-seven; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
