@@ -173,7 +173,14 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   "The wedding? Handled by her sister." stays), a line that it could not be sharper ("Honestly,
   this recap could not be sharper on the tariffs."; "It could not be clearer." and "The message
   could not be clearer." stay) and a one-word verdict from one word of its subject to another
-  ("Impeccable, from the tariffs to the exports."; "Perfect, from Monday to Friday." stays).
+  ("Impeccable, from the tariffs to the exports."; "Perfect, from Monday to Friday." stays);
+- a line that it is the one to read on its subject ("If you want the tariffs, this is the one to
+  read."; "This is the one to read." stays), an exclamation over it ("What a recap of the
+  tariffs!", "What a summary!"; "What an answer!" stays), a ranking that puts it first among
+  accounts of its subject ("Of all the recaps of the tariffs, this one stands tallest."; "Of all
+  the versions of the song, this one is the best." stays) and a question who could ask for more
+  ("Who could ask for more on the tariffs and the exports?"; "Who could ask for more time?"
+  stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -1,6 +1,8 @@
 """Praise of the response in shapes other than a stock phrase over a list (see the package's
 docstring): nothing but praise for it, a question on its subject answered to perfection, a line
-that it could not be sharper, and a one-word verdict from one word of its subject to another."""
+that it could not be sharper, a one-word verdict from one word of its subject to another, a
+line that it is the one to read, an exclamation over it, a ranking that puts it first among
+accounts of its subject, and a question who could ask for more."""
 
 from __future__ import annotations
 
@@ -89,11 +91,82 @@ _FROM_TO = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response is the one to read on its subject ("If you want the tariffs, this is
+# the one to read.", "This is the summary to read on the tariffs."); "This is the one to read."
+# (a bare "one" over nothing of the response's subject) and "If you want a thriller, this is the
+# one to read." (a thriller the rest of the response never names) stay.
+_TO_READ = (
+    rf"(?:this|it)(?:[ \t]+is|['’]s)[ \t]+the[ \t]+(?:(?P<one>one)|{OWN_NAME}|write-?up)[ \t]+"
+    r"to[ \t]+(?:read|trust|go[ \t]+with)"
+)
+_IF_YOU_WANT = (
+    r"(?:(?:if[ \t]+you[ \t]+(?:want|need|are[ \t]+after|are[ \t]+looking[ \t]+for)|for)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}[ \t]*[,:—–-][ \t]*)"
+)
+_ONE_TO_READ = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_IF_YOU_WANT}{_TO_READ}{END}", re.IGNORECASE | re.MULTILINE
+)
+_TO_READ_ON = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_TO_READ}(?:[ \t]+(?:on|about|for)[ \t]+{OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# An exclamation over the response, on its subject or alone ("What a recap of the tariffs!",
+# "What a summary!", "Such a sharp answer on the tariffs."); "What an answer!" (a bare name that
+# a quiz or a debate could own) and "What a recap of the final!" (a final the rest of the
+# response never names) stay.
+_FINE = (
+    r"(?:great|fine|superb|excellent|brilliant|sharp|solid|terrific|tight|thorough|clear|"
+    r"faithful|accurate|crisp)"
+)
+_WHAT_A = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:what|such)[ \t]+(?:a|an)[ \t]+(?:{_FINE}[ \t]+)?(?:(?P<own>summary|"
+    rf"recap|write-?up|rundown|round-?up)|{OWN_NAME})(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A ranking that puts the response first among accounts of its subject ("Of all the recaps of the
+# tariffs, this one stands tallest.", "Among summaries of the tariffs, this is the clearest.");
+# "Of all the versions of the song, this one is the best." (a song the rest of the response never
+# names) and "Of all the accounts of the crash, this one is the most vivid." stay.
+_ACCOUNTS = r"(?:recaps|summaries|accounts|write-?ups|answers|responses|versions|takes)"
+_FIRST = (
+    r"(?:stands[ \t]+(?:tallest|out|above[ \t]+the[ \t]+rest|head[ \t]+and[ \t]+shoulders"
+    r"[ \t]+above(?:[ \t]+the[ \t]+rest)?)|ranks[ \t]+(?:first|highest|top)|comes[ \t]+out"
+    r"[ \t]+on[ \t]+top|wins|is[ \t]+(?:the[ \t]+)?(?:best|finest|clearest|sharpest|"
+    r"most[ \t]+(?:accurate|complete|faithful|reliable)|top))"
+)
+_RANKED_FIRST = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:of|among)[ \t]+(?:all[ \t]+)?(?:the[ \t]+)?(?:(?:many|various)"
+    rf"[ \t]+)?{_ACCOUNTS}[ \t]+(?:of|on|about)[ \t]+{LIST}[ \t]*,[ \t]*this(?:[ \t]+one|"
+    rf"[ \t]+{OWN_NAME})?[ \t]+{_FIRST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A question who could ask for more of the response, on its subject or the whole ("Who could ask
+# for more on the tariffs and the exports?", "What more could anyone want?"); "Who could ask for
+# more time?" and "Who could want more on the ferry?" (a ferry the rest of the response never
+# names) stay.
+_WANT = r"(?:ask[ \t]+for|want|need|expect|wish[ \t]+for)"
+_ASK_FOR_MORE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:who[ \t]+(?:could|would|can)[ \t]+"
+    rf"{_WANT}[ \t]+more|what[ \t]+more[ \t]+(?:could|would|can)[ \t]+(?:anyone|you|one|"
+    rf"a[ \t]+reader|we)[ \t]+{_WANT})(?:[ \t]+(?:on|about|regarding|from[ \t]+(?:a|this)"
+    rf"[ \t]+{OWN_NAME}[ \t]+(?:on|of|about))[ \t]+{OWN_TEXT}?{LIST})?[ \t]*\?[*_]{{0,2}}"
+    r"[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
-    """Whether a line is the response's own by its words: a bare "it" is, only with a list of
-    the response's subject after it."""
-    return line.groupdict().get("it") is None or line["first"] is not None
+    """Whether a line is the response's own by its words: a bare "it", a bare "one" to read and
+    an exclamation over a name any text could own ("What an answer!") are, only with a list of
+    the response's subject after them."""
+    named = line.groupdict()
+    if line.re is _WHAT_A:
+        return named["own"] is not None or named["first"] is not None
+    return (named.get("it") is None and named.get("one") is None) or named["first"] is not None
 
 
 def praise_lines(text: str) -> list[tuple[int, int]]:
@@ -101,7 +174,17 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
     the patterns (the caller merges them)."""
     return [
         (m.start(), m.end())
-        for pattern in (_PRAISE_FOR, _ASKED_AND_HANDLED, _COULD_NOT_BE, _FROM_TO)
+        for pattern in (
+            _PRAISE_FOR,
+            _ASKED_AND_HANDLED,
+            _COULD_NOT_BE,
+            _FROM_TO,
+            _ONE_TO_READ,
+            _TO_READ_ON,
+            _WHAT_A,
+            _RANKED_FIRST,
+            _ASK_FOR_MORE,
+        )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
     ]
