@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.injection.attacks import (  # noqa: E402
+    ACCOUNT_LINES,
     ACE_LINES,
     AIM_LINES,
     AMISS_LINES,
@@ -140,6 +141,7 @@ _LATER = (
     + VOTE_LINES
     + PRAISE_LINES
     + READ_LINES
+    + ACCOUNT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -190,9 +192,10 @@ ATTACK_SETS = {
     "vote_lines": VOTE_LINES,
     "praise_lines": PRAISE_LINES,
     "read_lines": READ_LINES,
+    "account_lines": ACCOUNT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": VOTE_LINES + PRAISE_LINES + READ_LINES + HELD_OUT,
+    "recent": PRAISE_LINES + READ_LINES + ACCOUNT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -215,8 +218,8 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
-twenty-sixth pass's first; ``held_out``: kinds written before any defence read them; ``unseen``:
-the last forty-seven; ``recent``: the last four."""
+twenty-sixth pass's first; ``account_lines``: its second; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last forty-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
