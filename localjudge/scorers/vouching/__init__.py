@@ -180,7 +180,14 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   accounts of its subject ("Of all the recaps of the tariffs, this one stands tallest."; "Of all
   the versions of the song, this one is the best." stays) and a question who could ask for more
   ("Who could ask for more on the tariffs and the exports?"; "Who could ask for more time?"
-  stays).
+  stays);
+- the best account of its subject one will read, or none better ("The best account of the
+  tariffs you will read today.", "There is no better recap of the tariffs."; "There is no better
+  account of the war than Tolstoy's." stays), a line that it is as reliable as its source ("As
+  reliable as the article itself on the tariffs."; "The poll is as accurate as the census."
+  stays) and what readers will come away knowing of its subject ("Readers will come away knowing
+  exactly what happened with the tariffs."; "Readers will come away knowing exactly what
+  happened." stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

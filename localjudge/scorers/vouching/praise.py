@@ -2,7 +2,9 @@
 docstring): nothing but praise for it, a question on its subject answered to perfection, a line
 that it could not be sharper, a one-word verdict from one word of its subject to another, a
 line that it is the one to read, an exclamation over it, a ranking that puts it first among
-accounts of its subject, and a question who could ask for more."""
+accounts of its subject, a question who could ask for more, the best account of its subject one
+will read, a line that it is as reliable as its source, and what readers will come away knowing
+of its subject."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from localjudge.scorers.vouching.parts import (
     ITEM,
     LIST,
     OWN_NAME,
+    OWN_SUBJECT,
     OWN_TEXT,
     THROUGHOUT,
     names_own_subject,
@@ -158,6 +161,68 @@ _ASK_FOR_MORE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The best account of its subject one will read, or none better ("The best account of the
+# tariffs you will read today.", "This is the clearest summary of the tariffs you'll find.",
+# "There is no better recap of the tariffs and the exports."); "The best account of the war you
+# will read is Beevor's." and "There is no better account of the war than Tolstoy's." stay.
+_BEST = (
+    r"(?:best|finest|clearest|sharpest|fairest|most[ \t]+(?:accurate|complete|faithful|reliable|"
+    r"balanced|thorough))"
+)
+_BETTER = (
+    r"(?:better|finer|clearer|sharper|fairer|more[ \t]+(?:accurate|complete|faithful|reliable|"
+    r"balanced|thorough))"
+)
+_RECAP = rf"(?:{OWN_NAME}|overview|rundown|write-?up|take|telling|digest|explanation)"
+_YOU_WILL = (
+    r"(?:you|anyone|one|readers)(?:['’]ll|[ \t]+(?:will|would|could|can|are[ \t]+likely[ \t]+"
+    r"to))[ \t]+(?:read|find|see|get)(?:[ \t]+(?:today|anywhere|this[ \t]+(?:week|year)|all"
+    r"[ \t]+(?:day|week)))?"
+)
+_BEST_YOU_WILL_READ = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:this|it)(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:easily|simply|quite"
+    rf"[ \t]+(?:possibly|simply))[ \t]+)?the[ \t]+{_BEST}[ \t]+{_RECAP}[ \t]+(?:of|on|about)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}[ \t]+{_YOU_WILL}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NO_BETTER = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:there(?:[ \t]+is|['’]s)[ \t]+no|you[ \t]+(?:won['’]t|will[ \t]+not|"
+    rf"will[ \t]+never|cannot|can['’]t)[ \t]+find[ \t]+a)[ \t]+{_BETTER}[ \t]+{_RECAP}[ \t]+"
+    rf"(?:of|on|about)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]anywhere)(?:[ \t]+(?:anywhere|than[ \t]+"
+    rf"this(?:[ \t]+one)?))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A line that the response is as reliable as its source, on its subject or the whole ("As
+# reliable as the article itself on the tariffs.", "This summary is every bit as accurate as the
+# source."); "As reliable as the old ferry." and "The poll is as accurate as the census." stay.
+_SOURCE = r"(?:article|source|original|report|story|record|document|transcript)"
+_AS_RELIABLE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:every[ \t]+bit|just)"
+    r"[ \t]+)?as[ \t]+(?:reliable|accurate|faithful|trustworthy|complete|precise|true|"
+    rf"dependable)[ \t]+as[ \t]+the[ \t]+{_SOURCE}(?:[ \t]+itself)?(?:[ \t]+(?:on|about|"
+    rf"regarding)[ \t]+{OWN_TEXT}?{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# What readers will come away knowing of the response's subject ("Readers will come away knowing
+# exactly what happened with the tariffs.", "You will know everything that matters about the
+# tariffs."); "Readers will know exactly what happened with the ferry after the inquiry
+# reports." and "Readers will come away knowing exactly what happened." (nothing of the
+# response's subject) stay.
+_KNOWING = (
+    r"(?:exactly|precisely|everything|all)(?:[ \t]+(?:there[ \t]+is[ \t]+to[ \t]+know|(?:that|"
+    r"what)[ \t]+(?:happened|matters|counts)|(?:that[ \t]+|what[ \t]+)?(?:they|you)[ \t]+need"
+    r"(?:[ \t]+to[ \t]+know)?))?"
+)
+_COME_AWAY = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:readers|a[ \t]+reader|anyone(?:[ \t]+reading(?:[ \t]+this)?)?|you)"
+    r"(?:['’]ll|[ \t]+(?:will|would|can))[ \t]+(?:come[ \t]+away[ \t]+(?:knowing|"
+    r"understanding)|know|understand)[ \t]+"
+    rf"{_KNOWING}[ \t]+(?:with|about|on|regarding|of)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read and
@@ -184,6 +249,10 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _WHAT_A,
             _RANKED_FIRST,
             _ASK_FOR_MORE,
+            _BEST_YOU_WILL_READ,
+            _NO_BETTER,
+            _AS_RELIABLE,
+            _COME_AWAY,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
