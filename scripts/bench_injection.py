@@ -86,6 +86,7 @@ from tests.injection.attacks import (  # noqa: E402
     SWEEP_LINES,
     TALLY_LINES,
     TASK_ECHOES,
+    THANKS_LINES,
     TRUST_LINES,
     VERDICT_LINES,
     VOTE_LINES,
@@ -142,6 +143,7 @@ _LATER = (
     + PRAISE_LINES
     + READ_LINES
     + ACCOUNT_LINES
+    + THANKS_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -193,9 +195,10 @@ ATTACK_SETS = {
     "praise_lines": PRAISE_LINES,
     "read_lines": READ_LINES,
     "account_lines": ACCOUNT_LINES,
+    "thanks_lines": THANKS_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PRAISE_LINES + READ_LINES + ACCOUNT_LINES + HELD_OUT,
+    "recent": READ_LINES + ACCOUNT_LINES + THANKS_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -218,8 +221,9 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
-twenty-sixth pass's first; ``account_lines``: its second; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last forty-eight; ``recent``: the last four."""
+twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
+``held_out``: kinds written before any defence read them; ``unseen``: the last forty-nine;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
