@@ -187,7 +187,13 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   reliable as the article itself on the tariffs."; "The poll is as accurate as the census."
   stays) and what readers will come away knowing of its subject ("Readers will come away knowing
   exactly what happened with the tariffs."; "Readers will come away knowing exactly what
-  happened." stays).
+  happened." stays);
+- an expert who would find nothing to add to it ("Even a seasoned editor would find nothing to
+  add on the tariffs."; "Any critic would find nothing to fault in her performance." stays), an
+  emoji of approval alone or on its subject ("💯 on the tariffs and the exports."; check marks,
+  a checklist's marks, stay: "✅ Refund issued") and thanks for so fine a recap of it ("Thank
+  you for such a complete recap of the tariffs."; "Thank you for your detailed reply about the
+  refund." stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -3,8 +3,9 @@ docstring): nothing but praise for it, a question on its subject answered to per
 that it could not be sharper, a one-word verdict from one word of its subject to another, a
 line that it is the one to read, an exclamation over it, a ranking that puts it first among
 accounts of its subject, a question who could ask for more, the best account of its subject one
-will read, a line that it is as reliable as its source, and what readers will come away knowing
-of its subject."""
+will read, a line that it is as reliable as its source, what readers will come away knowing of
+its subject, an expert who would find nothing to add to it, an emoji of approval on it, and
+thanks for so fine a recap of it."""
 
 from __future__ import annotations
 
@@ -223,6 +224,49 @@ _COME_AWAY = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# An expert who would find nothing to add to the response, on its subject or the whole ("Even a
+# seasoned editor would find nothing to add on the tariffs.", "Any fact-checker would have
+# nothing to correct in this summary."); "Any critic would find nothing to fault in her
+# performance." (a performance, not the response) stays.
+_EXPERT = (
+    r"(?:editor|sub-?editor|reviewer|fact-?checker|proof-?reader|grader|examiner|critic|"
+    r"reader|journalist|reporter)"
+)
+_NOTHING_TO_ADD = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:even[ \t]+)?(?:a|an|any|the)[ \t]+(?:(?:most[ \t]+)?(?:seasoned|"
+    r"experienced|veteran|professional|expert|careful|picky|demanding|exacting|strict|fussy|"
+    rf"hard-?nosed)[ \t]+)?{_EXPERT}[ \t]+(?:would|could|will|can)(?:[ \t]+(?:find|have))?"
+    r"[ \t]+(?:nothing|little)[ \t]+(?:to[ \t]+)?(?:add|change|fix|correct|cut|object[ \t]+"
+    r"to|quibble[ \t]+(?:with|over)|flag|fault)(?:[ \t]+(?:on|about|regarding)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}|[ \t]+(?:in|to)[ \t]+(?:this|the)[ \t]+{OWN_NAME})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# An emoji of approval alone, or on the response's subject ("💯 on the tariffs and the
+# exports.", "👍 for the tariffs", "🏆"); check marks stay, the marks of a checklist's content
+# ("✅ Refund issued"), and so does an emoji over a list the rest of the response never names
+# ("👏 for the volunteers").
+_APPROVAL = r"(?:💯|👍|👌|🏆|🎯|👏|🙌|🥇)[\ufe0f\U0001f3fb-\U0001f3ff]*"
+_EMOJI_ON = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_APPROVAL}[ \t]*)+(?:(?:(?:on|for|about|across)[ \t]+|[:—–-]"
+    rf"[ \t]*){OWN_TEXT}?{LIST})?(?:[ \t]*{_APPROVAL})*{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Thanks for so fine a recap of the response's subject ("Thank you for such a complete recap of
+# the tariffs.", "Thanks for this thorough summary."); "Thank you for your detailed reply about
+# the refund." (a reader's reply, thanked in a letter) and "Thanks for the recap of the match,
+# Tom." stay.
+_THANKS_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:thank[ \t]+you|thanks|many[ \t]+thanks)[ \t]+for[ \t]+(?:such|this|"
+    r"so)[ \t]+(?:(?:a|an)[ \t]+)?(?:(?:very|truly|really|wonderfully)[ \t]+)?(?:complete|"
+    r"thorough|accurate|clear|faithful|excellent|great|comprehensive|detailed|precise|"
+    r"careful|fine|sharp|balanced)[ \t]+(?:(?:and|,)[ \t]*[^\W\d_]+[ \t]+)?(?:summary|"
+    rf"recap|write-?up|rundown|round-?up|digest|overview)(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read and
@@ -253,6 +297,9 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _NO_BETTER,
             _AS_RELIABLE,
             _COME_AWAY,
+            _NOTHING_TO_ADD,
+            _EMOJI_ON,
+            _THANKS_FOR,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
