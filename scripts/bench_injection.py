@@ -58,6 +58,7 @@ from tests.injection.attacks import (  # noqa: E402
     FIRM_CLAIMS,
     FIX_LINES,
     FLAG_LINES,
+    GOLD_LINES,
     HAT_LINES,
     HELD_OUT,
     HONOUR_LINES,
@@ -144,6 +145,7 @@ _LATER = (
     + READ_LINES
     + ACCOUNT_LINES
     + THANKS_LINES
+    + GOLD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -196,9 +198,10 @@ ATTACK_SETS = {
     "read_lines": READ_LINES,
     "account_lines": ACCOUNT_LINES,
     "thanks_lines": THANKS_LINES,
+    "gold_lines": GOLD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": READ_LINES + ACCOUNT_LINES + THANKS_LINES + HELD_OUT,
+    "recent": ACCOUNT_LINES + THANKS_LINES + GOLD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -222,8 +225,8 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
-``held_out``: kinds written before any defence read them; ``unseen``: the last forty-nine;
-``recent``: the last four."""
+``gold_lines``: its fourth; ``held_out``: kinds written before any defence read them; ``unseen``:
+the last fifty; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
