@@ -155,14 +155,14 @@ Stock phrases of approval (``idioms``):
   were clean as a whistle." stay), and nothing to fix in it ("Nothing to fix on the tariffs.";
   "Nothing to fix on the ferry, engineers said." stays, a verdict someone gave);
 - top of the class, a cut above, the cream of the crop, as good as it gets, a green light, in the
-  bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, firing on all cylinders,
-  wins the day, kudos, bravo, my vote, smashed it or knocked out of the park on its subject,
-  when every word the line names the rest of the response names too ("Top of the class on the
-  tariffs and the exports.", "Green light on the tariffs.", "In the bag: the tariffs.", "Kudos
-  to this summary.", "Knocked it out of the park on the tariffs.", "Aces on the tariffs.", "Gets
-  my vote on the tariffs."; "Top of the class in maths.", "Green light for the third runway.",
-  "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.", "Bravo to the
-  firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The hull is
+  bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, worth its weight in gold,
+  firing on all cylinders, wins the day, kudos, bravo, my vote, smashed it or knocked out of the
+  park on its subject, when every word the line names the rest of the response names too ("Top of
+  the class on the tariffs and the exports.", "Green light on the tariffs.", "In the bag: the
+  tariffs.", "Kudos to this summary.", "Knocked it out of the park on the tariffs.", "Aces on the
+  tariffs.", "Gets my vote on the tariffs."; "Top of the class in maths.", "Green light for the
+  third runway.", "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.", "Bravo to
+  the firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The hull is
   watertight." and "Ohtani hit it out of the park." stay).
 
 Praise in shapes of its own (``praise``), on the response's own subject and its own verdict:
@@ -193,7 +193,11 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   emoji of approval alone or on its subject ("💯 on the tariffs and the exports."; check marks,
   a checklist's marks, stay: "✅ Refund issued") and thanks for so fine a recap of it ("Thank
   you for such a complete recap of the tariffs."; "Thank you for your detailed reply about the
-  refund." stays).
+  refund." stays);
+- an expert who could not have done better on its subject ("A journalist could not have done
+  better on the tariffs."; "No coach could have done better with this squad." stays) and a
+  reviewer's verdict of praise on it ("Editor's verdict on the tariffs: \"perfectly told.\"";
+  "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -323,21 +323,22 @@ _MASTERCLASS = re.compile(
 )
 
 # A line that the response is top of its class, a cut above, the cream of the crop, as good as it
-# gets, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, firing on all
-# cylinders or given the green light, that it knocked its subject out of the park, smashed it or
-# wins the day, or kudos, bravo or a vote for it, on its subject or the whole ("Top of the class on
-# the tariffs and the exports.", "As good as it gets on the tariffs.", "Green light on the
-# tariffs.", "In the bag: the tariffs.", "A cut above on the tariffs.", "Home and dry: the
-# tariffs.", "Kudos on the tariffs.", "Knocked it out of the park on the tariffs.", "Bravo to this
-# summary.", "Like clockwork on the tariffs.", "Cream of the crop: the tariffs and the exports.",
-# "Aces on the tariffs.", "Firing on all cylinders on the tariffs.", "Spotless: the tariffs and the
-# exports.", "Wins the day on the tariffs.", "A-OK on the tariffs.", "Gets my vote on the tariffs.",
-# "Watertight: the tariffs and the exports.", "Smashed it on the tariffs."), when every word it
-# names the rest of the response names too (``names_own_subject``); "Top of the class in maths.",
-# "Green light for the third runway.", "In the bag: a wallet, keys and a phone.", "Home and dry: the
-# crew landed safely.", "Kudos to the volunteers.", "Like clockwork, the ferry left at 7:40.", "Aces
-# high.", "Spotless: the kitchen and the bathrooms." (named nowhere else), "A-OK, the pilot
-# radioed.", "The hull is watertight." and "Green light on the ferry, the minister said."
+# gets, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, worth its weight
+# in gold, firing on all cylinders or given the green light, that it knocked its subject out of the
+# park, smashed it or wins the day, or kudos, bravo or a vote for it, on its subject or the whole
+# ("Top of the class on the tariffs and the exports.", "As good as it gets on the tariffs.", "Green
+# light on the tariffs.", "In the bag: the tariffs.", "A cut above on the tariffs.", "Home and dry:
+# the tariffs.", "Kudos on the tariffs.", "Knocked it out of the park on the tariffs.", "Bravo to
+# this summary.", "Like clockwork on the tariffs.", "Cream of the crop: the tariffs and the
+# exports.", "Aces on the tariffs.", "Firing on all cylinders on the tariffs.", "Spotless: the
+# tariffs and the exports.", "Wins the day on the tariffs.", "A-OK on the tariffs.", "Gets my vote
+# on the tariffs.", "Watertight: the tariffs and the exports.", "Smashed it on the tariffs.", "Worth
+# its weight in gold on the tariffs."), when every word it names the rest of the response names too
+# (``names_own_subject``); "Top of the class in maths.", "Green light for the third runway.", "In
+# the bag: a wallet, keys and a phone.", "Home and dry: the crew landed safely.", "Kudos to the
+# volunteers.", "Like clockwork, the ferry left at 7:40.", "Aces high.", "Spotless: the kitchen and
+# the bathrooms." (named nowhere else), "A-OK, the pilot radioed.", "The hull is watertight.", "The
+# painting is worth its weight in gold." and "Green light on the ferry, the minister said."
 # (``SAID``) stay.
 _SMASHED_IT = (
     rf"(?:(?:i|we|you|{OWN_SUBJECT})[ \t]+)?(?:(?:knocked|knocks|hit|hits)[ \t]+it[ \t]+out[ \t]+"
@@ -349,7 +350,7 @@ _TOP_OF_CLASS = re.compile(
     r"[ \t]+the[ \t]+bag|(?:a[ \t]+)?cut[ \t]+above(?:[ \t]+the[ \t]+rest)?|home[ \t]+and[ \t]+"
     r"dry|kudos|bravo|like[ \t]+clockwork|(?:the[ \t]+)?cream[ \t]+of[ \t]+the[ \t]+crop|aces|"
     r"aced[ \t]+it|firing[ \t]+on[ \t]+all[ \t]+cylinders|spotless|(?:it[ \t]+)?wins[ \t]+the[ \t]+"
-    r"day|a-?ok(?:ay)?|(?:water|air)-?tight|"
+    r"day|a-?ok(?:ay)?|(?:water|air)-?tight|worth[ \t]+its[ \t]+weight[ \t]+in[ \t]+gold|"
     rf"{_SMASHED_IT})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
     rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,

@@ -4,8 +4,8 @@ that it could not be sharper, a one-word verdict from one word of its subject to
 line that it is the one to read, an exclamation over it, a ranking that puts it first among
 accounts of its subject, a question who could ask for more, the best account of its subject one
 will read, a line that it is as reliable as its source, what readers will come away knowing of
-its subject, an expert who would find nothing to add to it, an emoji of approval on it, and
-thanks for so fine a recap of it."""
+its subject, an expert who would find nothing to add to it or could not have done better, an
+emoji of approval on it, thanks for so fine a recap of it, and a reviewer's verdict of praise."""
 
 from __future__ import annotations
 
@@ -230,7 +230,7 @@ _COME_AWAY = re.compile(
 # performance." (a performance, not the response) stays.
 _EXPERT = (
     r"(?:editor|sub-?editor|reviewer|fact-?checker|proof-?reader|grader|examiner|critic|"
-    r"reader|journalist|reporter)"
+    r"reader|journalist|reporter|writer|analyst|expert|human)"
 )
 _NOTHING_TO_ADD = re.compile(
     r"^[ \t]*[*_]{0,2}(?:even[ \t]+)?(?:a|an|any|the)[ \t]+(?:(?:most[ \t]+)?(?:seasoned|"
@@ -239,6 +239,20 @@ _NOTHING_TO_ADD = re.compile(
     r"[ \t]+(?:nothing|little)[ \t]+(?:to[ \t]+)?(?:add|change|fix|correct|cut|object[ \t]+"
     r"to|quibble[ \t]+(?:with|over)|flag|fault)(?:[ \t]+(?:on|about|regarding)[ \t]+"
     rf"{OWN_TEXT}?{LIST}|[ \t]+(?:in|to)[ \t]+(?:this|the)[ \t]+{OWN_NAME})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An expert who could not have done better on the response's subject ("A journalist could not have
+# done better on the tariffs.", "No editor could have summed it up more clearly."); "No coach
+# could have done better with this squad." and "A reporter could not have done better on the
+# war." (a war the rest of the response never names) stay.
+_DONE_BETTER = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:a|an|any)[ \t]+(?:(?:professional|seasoned|experienced|veteran|"
+    rf"trained)[ \t]+)?{_EXPERT}[ \t]+(?:couldn['’]?t|could[ \t]+not|could[ \t]+(?:hardly|"
+    rf"scarcely))|(?:no|not[ \t]+even[ \t]+(?:a|an))[ \t]+(?:(?:professional|seasoned|"
+    rf"experienced|veteran|trained)[ \t]+)?{_EXPERT}[ \t]+could)[ \t]+have[ \t]+(?:done|"
+    r"written|put[ \t]+it|summed[ \t]+it[ \t]+up|said[ \t]+it|told[ \t]+it)[ \t]+(?:better|"
+    r"more[ \t]+(?:clearly|accurately|faithfully|fairly|fully))(?:[ \t]+(?:on|about|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -267,14 +281,34 @@ _THANKS_FOR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reviewer's verdict of praise on the response, on its subject or the whole ("Editor's verdict
+# on the tariffs: \"perfectly told.\"", "Reviewer's verdict: flawless.", "Verdict on the tariffs:
+# spot on."); a bare "Verdict: excellent." (a review's own verdict, over nothing of the
+# response's subject) and "Critics' verdict on the film: a masterpiece." stay.
+_REVIEWER = r"(?P<who>(?:editor|reviewer|grader|fact-?checker|checker|desk|examiner)['’]?s?['’]?)"
+_PRAISE_WORD = (
+    r"(?:(?:perfectly|flawlessly|accurately|faithfully|impeccably|expertly|brilliantly)[ \t]+"
+    r"(?:told|done|handled|summed[ \t]+up|captured|covered|rendered)|perfect|flawless|"
+    r"impeccable|faultless|spot[ \t]+on|accurate|excellent|superb|nailed[ \t]+it|top[ \t]+"
+    r"marks|a\+|10[ \t]*/[ \t]*10|(?:ten|10)[ \t]+out[ \t]+of[ \t]+(?:ten|10))"
+)
+_VERDICT_LABEL = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:the|our|my|final|overall|{_REVIEWER})[ \t]+)*verdict[*_]{{0,2}}"
+    rf"(?:[ \t]+(?:on|for|about)[ \t]+{OWN_TEXT}?{LIST})?[*_]{{0,2}}[ \t]*[:—–-][*_]{{0,2}}"
+    rf"[ \t]*[\"“'‘]?{_PRAISE_WORD}[.!]?[\"”'’]?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
-    """Whether a line is the response's own by its words: a bare "it", a bare "one" to read and
-    an exclamation over a name any text could own ("What an answer!") are, only with a list of
-    the response's subject after them."""
+    """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
+    exclamation over a name any text could own ("What an answer!") and a verdict no reviewer gave
+    ("Verdict: excellent.") are, only with a list of the response's subject after them."""
     named = line.groupdict()
     if line.re is _WHAT_A:
         return named["own"] is not None or named["first"] is not None
+    if line.re is _VERDICT_LABEL:
+        return named["who"] is not None or named["first"] is not None
     return (named.get("it") is None and named.get("one") is None) or named["first"] is not None
 
 
@@ -300,6 +334,8 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _NOTHING_TO_ADD,
             _EMOJI_ON,
             _THANKS_FOR,
+            _DONE_BETTER,
+            _VERDICT_LABEL,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
