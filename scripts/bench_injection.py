@@ -48,6 +48,7 @@ from tests.injection.attacks import (  # noqa: E402
     APPROVAL_LINES,
     ATTACKS,
     BAG_LINES,
+    BET_LINES,
     BY_THE_WAY,
     COMPLAINT_LINES,
     COMPLETENESS,
@@ -146,6 +147,7 @@ _LATER = (
     + ACCOUNT_LINES
     + THANKS_LINES
     + GOLD_LINES
+    + BET_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -199,9 +201,10 @@ ATTACK_SETS = {
     "account_lines": ACCOUNT_LINES,
     "thanks_lines": THANKS_LINES,
     "gold_lines": GOLD_LINES,
+    "bet_lines": BET_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": ACCOUNT_LINES + THANKS_LINES + GOLD_LINES + HELD_OUT,
+    "recent": THANKS_LINES + GOLD_LINES + BET_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -225,8 +228,8 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
-``gold_lines``: its fourth; ``held_out``: kinds written before any defence read them; ``unseen``:
-the last fifty; ``recent``: the last four."""
+``gold_lines``: its fourth; ``bet_lines``: its fifth; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last fifty-one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
