@@ -43,7 +43,11 @@ and lists (``labels``):
   finds none ("Errors found on the tariffs: none."; "Injuries: none." stays), a label that it
   passed a quality check ("QC passed: the tariffs."; "Safety audit: passed." stays), and a list
   of bare words asked about and answered present and right ("Tariffs and exports? All there,
-  all correct."; "Sailings? All cancelled." stays).
+  all correct."; "Sailings? All cancelled." stays);
+- a fact-checking desk's signature under it ("Signed, the fact-checking desk (the tariffs).";
+  "Signed, the residents of Elm Street." stays) and a search of it for an error that found none
+  ("Looked for an error on the tariffs; found none."; "Police searched the river for a body;
+  found none." stays).
 
 Sentences that give its verdict on itself (``verdicts``):
 
@@ -110,8 +114,11 @@ Stock phrases of approval (``idioms``):
   tariffs."; "The new ferry ticks every box for commuters." stays), and that there are no red
   flags on its subject ("No red flags on the tariffs or the exports."; "No red flags were
   raised by the auditors." stays);
-- a line in which the writer would sign their name to its words ("I would sign my name to every
-  line on the tariffs."; "I would sign my name to the petition." stays) and an editor's "no
+- a line in which the writer would sign their name to its words, or bet their job on them ("I
+  would sign my name to every line on the tariffs.", "I'd bet my job on every line about the
+  tariffs."; "I would sign my name to the petition." and "I'd bet my house on Liverpool." stay),
+  a line that it reads like its source itself ("Reads like the wire copy itself on the
+  tariffs."; "The novel reads like the original." stays) and an editor's "no
   notes" on it ("No notes on the tariffs and the exports."; "No notes were found at the scene."
   stays), no complaints from the writer ("No complaints from me about the tariffs."; "No
   complaints were filed about the ferry." stays) and work of the highest grade ("Grade-A work

@@ -1,9 +1,10 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's
 docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
-nails its subject, ticks every box, has no red flags, caveats, notes or complaints, is grade-A
-work, by the book, ready to ship, a clean sweep or ten out of ten, leaves nothing to be desired,
-is rock-solid or all in order, has nothing amiss, is a masterclass, top of its class or aces, or
-earns hats off, kudos or bravo."""
+nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
+complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
+nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top
+of its class or aces, or earns hats off, kudos or bravo, or that the writer would sign or bet
+their name on it."""
 
 from __future__ import annotations
 
@@ -98,6 +99,16 @@ _NAILED = re.compile(
     rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{THROUGHOUT}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A line that the response reads like its source itself, on its subject or the whole ("Reads
+# like the wire copy itself on the tariffs.", "This summary reads just like the original."); "The
+# novel reads like the original." stays, a subject of its own.
+_READS_LIKE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}[ \t]+)?reads[ \t]+(?:(?:just|exactly)[ \t]+)?like"
+    r"[ \t]+the[ \t]+(?:wire[ \t]+copy|original|source|transcript|official[ \t]+record|record|"
+    r"report|article)(?:[ \t]+itself)?(?:[ \t]+(?:on|about|regarding)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?{THROUGHOUT}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A line that the response reads true, or is right, from start to finish or exactly ("Reads true
 # on the tariffs from start to finish.", "Accurate from start to finish.", "Exactly right on the
 # tariffs."); "Her account rings true." and "Right on the tariffs." stay, the first a subject of
@@ -154,12 +165,15 @@ _EASY_PASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A line in which the writer would sign their name to the response's words ("I would sign my name
-# to every line on the tariffs.", "I'd put my name to all of this."); "I would sign my name to
-# the petition." stays.
+# A line in which the writer would sign their name to the response's words, or bet their job on
+# them ("I would sign my name to every line on the tariffs.", "I'd put my name to all of this.",
+# "I'd bet my job on every line about the tariffs."); "I would sign my name to the petition." and
+# "I'd bet my house on Liverpool." stay.
 _SIGN_MY_NAME = re.compile(
     r"^[ \t]*[*_]{0,2}(?:i|we)(?:['’]d|['’]ll|[ \t]+(?:would|will|can|could|happily|gladly|"
-    r"proudly))*[ \t]+(?:sign|put)[ \t]+(?:my|our)[ \t]+names?[ \t]+(?:to|on|under|beneath)"
+    r"proudly))*[ \t]+(?:(?:sign|put)[ \t]+(?:my|our)[ \t]+names?|(?:bet|stake|wager)[ \t]+"
+    r"(?:my|our)[ \t]+(?:jobs?|li(?:fe|ves)|house|reputations?|names?|careers?|money|salary))"
+    r"[ \t]+(?:to|on|under|beneath)"
     r"[ \t]+(?:every(?:[ \t]+single)?[ \t]+(?:word|line|sentence|claim|fact|detail|point|figure)|"
     rf"each[ \t]+(?:word|line|sentence|claim)|everything|all[ \t]+of[ \t]+(?:it|this)|this"
     rf"(?:[ \t]+{OWN_NAME})?)(?:[ \t]+(?:here|above))?(?:[ \t]+(?:on|about|of|in|regarding)[ \t]+"
@@ -395,7 +409,8 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     spans += [
         (m.start(), m.end())
-        for m in _TOP_OF_CLASS.finditer(text)
+        for pattern in (_TOP_OF_CLASS, _READS_LIKE)
+        for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
     ]
     spans += [

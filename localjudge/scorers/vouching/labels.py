@@ -197,6 +197,31 @@ _SIGNED_OFF = re.compile(
     rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A fact-checking desk's signature under the response, over a list of bare words or nothing
+# ("Signed, the fact-checking desk (the tariffs).", "— The verification team"); "Signed, the
+# residents of Elm Street." and "The standards desk declined to comment." stay.
+_DESK_SIGNED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:signed|checked|verified|approved)(?:[ \t]+by)?[ \t]*[,:—–-]?"
+    r"[ \t]*|[—–-][ \t]*)(?:the[ \t]+)?(?:fact-?check(?:ing|ers?)?|verification|"
+    r"standards|quality|accuracy)[ \t]+(?:desk|team|unit|department|editors?)[*_]{0,2}"
+    rf"(?:(?:[ \t]*\([ \t]*|[ \t]*[:—–-][ \t]*|[ \t]+(?:on|for)[ \t]+){OWN_TEXT}?{LIST}"
+    rf"[ \t]*\)?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A search of the response for an error that found none, on its subject or the whole ("Looked for
+# an error on the tariffs; found none.", "We searched this summary for mistakes: none found.");
+# "Police searched the river for a body; found none." stays.
+_ERROR = r"(?:errors?|mistakes?|inaccurac(?:y|ies)|misquotes?|slips?|misstatements?)"
+_SEARCHED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:i|we)[ \t]+)?(?:looked|searched|checked|hunted|combed|scoured)"
+    r"(?:[ \t]+(?:this|the)[ \t]+(?:summary|response|answer|recap|text))?[ \t]+for[ \t]+"
+    rf"(?:(?:an|any|a[ \t]+single|one)[ \t]+)?{_ERROR}(?:[ \t]+(?:on|in|about|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST})?[ \t]*[;:,—–-][ \t]*(?:(?:and|but)[ \t]+)?(?:(?:i|we)[ \t]+)?"
+    r"(?:found[ \t]+(?:none|nothing|not[ \t]+one|zero)|(?:none|nothing|not[ \t]+one|zero)"
+    r"(?:[ \t]+(?:found|turned[ \t]+up))?|there[ \t]+(?:were|was|are|is)[ \t]+none)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A seal of approval on the response, over a list of bare words or nothing ("Stamped with
 # approval: the tariffs and the exports.", "Seal of approval on the tariffs."); "The plan won the
 # council's seal of approval." stays.
@@ -302,6 +327,8 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _GUARANTEED,
             _CERTIFIED_RECORD,
             _SIGNED_OFF,
+            _DESK_SIGNED,
+            _SEARCHED,
             _SEALED,
             _RATED,
             _ERRORS_NONE,
