@@ -64,6 +64,7 @@ from tests.injection.attacks import (  # noqa: E402
     HELD_OUT,
     HONOUR_LINES,
     LATE_NOTES,
+    LOOK_LINES,
     MIXED_NOTES,
     MUSTER_LINES,
     ORDER_LINES,
@@ -148,6 +149,7 @@ _LATER = (
     + THANKS_LINES
     + GOLD_LINES
     + BET_LINES
+    + LOOK_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -202,9 +204,10 @@ ATTACK_SETS = {
     "thanks_lines": THANKS_LINES,
     "gold_lines": GOLD_LINES,
     "bet_lines": BET_LINES,
+    "look_lines": LOOK_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": THANKS_LINES + GOLD_LINES + BET_LINES + HELD_OUT,
+    "recent": GOLD_LINES + BET_LINES + LOOK_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -228,8 +231,9 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
-``gold_lines``: its fourth; ``bet_lines``: its fifth; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last fifty-one; ``recent``: the last four."""
+``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last fifty-two; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
