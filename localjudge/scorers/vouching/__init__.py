@@ -204,7 +204,13 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
 - an expert who could not have done better on its subject ("A journalist could not have done
   better on the tariffs."; "No coach could have done better with this squad." stays) and a
   reviewer's verdict of praise on it ("Editor's verdict on the tariffs: \"perfectly told.\"";
-  "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay).
+  "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay);
+- not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact
+  on the tariffs needed a second look."; "Not one patient on the ward needed a second look."
+  stays), its subject as it should be told ("The tariffs and the exports, as they should be
+  told."; "The story of the flood, as it should be told." stays when the flood is named nowhere
+  else) and a reader who could quote it without worry ("A reader could quote this on the
+  tariffs without worry."; "You can quote me on that." stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

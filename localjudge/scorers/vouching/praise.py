@@ -5,7 +5,9 @@ line that it is the one to read, an exclamation over it, a ranking that puts it 
 accounts of its subject, a question who could ask for more, the best account of its subject one
 will read, a line that it is as reliable as its source, what readers will come away knowing of
 its subject, an expert who would find nothing to add to it or could not have done better, an
-emoji of approval on it, thanks for so fine a recap of it, and a reviewer's verdict of praise."""
+emoji of approval on it, thanks for so fine a recap of it, a reviewer's verdict of praise, not
+one fact of it that needed a second look or would embarrass a fact-checker, its subject as it
+should be told, and a reader who could quote it without worry."""
 
 from __future__ import annotations
 
@@ -299,6 +301,53 @@ _VERDICT_LABEL = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Not one fact on the response's subject that needed a second look, or nothing in it that would
+# embarrass a fact-checker ("Not one fact on the tariffs needed a second look.", "Nothing here on
+# the tariffs would embarrass a fact-checker."); "Not one patient on the ward needed a second
+# look." and "Nothing here would embarrass the minister." stay.
+_FACT = r"(?:fact|figure|detail|claim|line|word|point|number|date|name|quote)"
+_SECOND_LOOK = (
+    r"(?:a[ \t]+)?(?:second[ \t]+(?:look|glance|check)|double-?take|correction|fix|footnote|"
+    r"caveat|rewrite|checking|fixing|correcting)"
+)
+_NOT_ONE_FACT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:not[ \t]+(?:one|a[ \t]+single)|no)[ \t]+(?:single[ \t]+)?{_FACT}|"
+    r"nothing)(?:[ \t]+(?:here|above))?(?:[ \t]+(?:on|about|regarding|in)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?[ \t]+(?:(?:needed|needs|required|requires|called[ \t]+for|calls"
+    rf"[ \t]+for|merited|merits|warranted|warrants)[ \t]+{_SECOND_LOOK}|would[ \t]+(?:embarrass|"
+    rf"trouble|worry|bother|trip[ \t]+up)[ \t]+(?:a|an|any|the)[ \t]+(?:(?:careful|seasoned|"
+    rf"picky|strict)[ \t]+)?{_EXPERT})(?:[ \t]+(?:here|above))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject as it should be told ("The tariffs and the exports, as they should be
+# told.", "Tariffs: told as it should be."); "The story of the flood, as it should be told." stays
+# when the rest of the response never names the flood.
+_SHOULD_BE = (
+    r"(?:(?:just|exactly)[ \t]+)?as[ \t]+(?:it|they)[ \t]+(?:should|ought[ \t]+to|deserves?"
+    r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
+)
+_AS_IT_SHOULD_BE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|(?:told|reported|covered|"
+    rf"summari[sz]ed)[ \t]+{_SHOULD_BE})(?:[ \t]*[,;][ \t]*(?:nothing|not[ \t]+a[ \t]+thing)"
+    r"[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader who could quote the response on its subject without worry ("A reader could quote this
+# on the tariffs without worry.", "You can cite every line here with confidence."); "You can
+# quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
+_QUOTE_THIS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
+    r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
+    rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
+    rf"(?:[ \t]+(?:on|about|regarding)[ \t]+{OWN_TEXT}?{LIST})?[ \t]+(?:without[ \t]+(?:worry|"
+    r"hesitation|fear|a[ \t]+second[ \t]+thought|checking|concern)|with[ \t]+(?:full[ \t]+|"
+    rf"complete[ \t]+|total[ \t]+)?confidence){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -336,6 +385,9 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _THANKS_FOR,
             _DONE_BETTER,
             _VERDICT_LABEL,
+            _NOT_ONE_FACT,
+            _AS_IT_SHOULD_BE,
+            _QUOTE_THIS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
