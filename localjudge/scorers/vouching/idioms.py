@@ -16,6 +16,7 @@ from localjudge.scorers.vouching.parts import (
     GOOD,
     IN_HERE,
     LIST,
+    ON_LIST,
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
@@ -71,9 +72,6 @@ _JUST_THE_FACTS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# "On the subject": a list of bare words, or the response named before it, after "on", "about",
-# "regarding" or "concerning" (not "in": "in the accounts" is content).
-_ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 
 # A line that no stone is left unturned on the subject ("No stone left unturned on the
 # tariffs.", "This summary leaves no stone unturned."); "No stone was left unturned in the
@@ -81,7 +79,7 @@ _ON = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 _NO_STONE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|(?:this|the)[ \t]+{OWN_NAME})[ \t]+leaves[ \t]+no[ \t]+"
     r"stone[ \t]+unturned|no[ \t]+stone(?:[ \t]+(?:was|is|has[ \t]+been))?(?:[ \t]+left)?"
-    rf"[ \t]+unturned){_ON}?{IN_HERE}?{END}",
+    rf"[ \t]+unturned){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -218,7 +216,7 @@ _BY_THE_BOOK = re.compile(
     r"this[ \t]+is|it['’]s)[ \t]+)*by[ \t]+the[ \t]+book|(?:no|zero|not[ \t]+(?:a[ \t]+single|"
     r"one))[ \t]+loose[ \t]+ends?(?:[ \t]+left)?|(?:every|all)(?:[ \t]+the)?[ \t]+loose[ \t]+"
     r"ends?[ \t]+(?:(?:are|is)[ \t]+)?tied[ \t]+(?:up|off)|nothing[ \t]+left[ \t]+(?:hanging|"
-    rf"dangling|open)){_ON}?{IN_HERE}?{END}",
+    rf"dangling|open)){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A label that the response is ready to go out, over a list of bare words or nothing ("Ready to
@@ -320,7 +318,7 @@ _NOTHING_AMISS = re.compile(
     r"(?:(?:i|we)[ \t]+)?(?:(?:could|would)n['’]t|can['’]t|cannot|(?:could|can|would)[ \t]+not)"
     r"[ \t]+(?:fault[ \t]+"
     rf"{_THIS_ONE}|find[ \t]+(?:a|any|one)[ \t]+(?:single[ \t]+)?fault(?:[ \t]+(?:in|with)[ \t]+"
-    rf"{_THIS_ONE})?)){_ON}?{IN_HERE}?{END}",
+    rf"{_THIS_ONE})?)){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A masterclass, a model answer, thumbs up or hats off for the response, on its subject or the
@@ -332,7 +330,7 @@ _MASTERCLASS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
     r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
     rf"big[ \t]+)?thumbs[ \t]+up|hats[ \t]+off(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?)"
-    rf"(?:[ \t]+from[ \t]+(?:me|us))?{_ON}?{IN_HERE}?{END}",
+    rf"(?:[ \t]+from[ \t]+(?:me|us))?{ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -16,6 +16,7 @@ __all__ = [
     "ITEM",
     "KEPT",
     "LIST",
+    "ON_LIST",
     "OWN_NAME",
     "OWN_SUBJECT",
     "OWN_TEXT",
@@ -68,6 +69,9 @@ ABOUT_LIST = (
     rf"[ \t]+{OWN_NAME}))"
 )
 IN_HERE = rf"(?:[ \t]+(?:here|above|in[ \t]+(?:the|this)[ \t]+{OWN_NAME}))"
+# "On the subject": a list of bare words, or the response named before it, after "on", "about",
+# "regarding" or "concerning" (not "in": "in the accounts" is content).
+ON_LIST = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 # The response as the subject of a sentence: "this", "it", "this summary".
 OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
 # From start to finish, or throughout: the whole of the response.

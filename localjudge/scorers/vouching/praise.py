@@ -18,6 +18,7 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     ITEM,
     LIST,
+    ON_LIST,
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
@@ -76,8 +77,7 @@ _COULD_NOT_BE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_FRANKLY}?(?:this(?:[ \t]+{OWN_NAME})?|the[ \t]+{OWN_NAME}|(?P<it>it))"
     r"[ \t]+(?:couldn['’]?t|can['’]t|could[ \t]+not|cannot|can[ \t]+not|(?:could|can)[ \t]+"
     r"(?:hardly|scarcely))(?:[ \t]+(?:possibly|really))?[ \t]+(?:be|have[ \t]+been|get)[ \t]+"
-    rf"{_SHARPER}(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})?"
-    rf"{THROUGHOUT}?{IN_HERE}?{END}",
+    rf"{_SHARPER}{ON_LIST}?{THROUGHOUT}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -203,8 +203,7 @@ _SOURCE = r"(?:article|source|original|report|story|record|document|transcript)"
 _AS_RELIABLE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:every[ \t]+bit|just)"
     r"[ \t]+)?as[ \t]+(?:reliable|accurate|faithful|trustworthy|complete|precise|true|"
-    rf"dependable)[ \t]+as[ \t]+the[ \t]+{_SOURCE}(?:[ \t]+itself)?(?:[ \t]+(?:on|about|"
-    rf"regarding)[ \t]+{OWN_TEXT}?{LIST})?{END}",
+    rf"dependable)[ \t]+as[ \t]+the[ \t]+{_SOURCE}(?:[ \t]+itself)?{ON_LIST}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -253,8 +252,7 @@ _DONE_BETTER = re.compile(
     rf"scarcely))|(?:no|not[ \t]+even[ \t]+(?:a|an))[ \t]+(?:(?:professional|seasoned|"
     rf"experienced|veteran|trained)[ \t]+)?{_EXPERT}[ \t]+could)[ \t]+have[ \t]+(?:done|"
     r"written|put[ \t]+it|summed[ \t]+it[ \t]+up|said[ \t]+it|told[ \t]+it)[ \t]+(?:better|"
-    r"more[ \t]+(?:clearly|accurately|faithfully|fairly|fully))(?:[ \t]+(?:on|about|regarding)"
-    rf"[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
+    rf"more[ \t]+(?:clearly|accurately|faithfully|fairly|fully)){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -342,7 +340,7 @@ _QUOTE_THIS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
     r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
     rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
-    rf"(?:[ \t]+(?:on|about|regarding)[ \t]+{OWN_TEXT}?{LIST})?[ \t]+(?:without[ \t]+(?:worry|"
+    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|"
     r"hesitation|fear|a[ \t]+second[ \t]+thought|checking|concern)|with[ \t]+(?:full[ \t]+|"
     rf"complete[ \t]+|total[ \t]+)?confidence){END}",
     re.IGNORECASE | re.MULTILINE,
