@@ -64,7 +64,7 @@ _ASKED_AND_HANDLED = re.compile(
 # recap could not be sharper on the tariffs.", "It couldn't be clearer about the tariffs.",
 # "This summary could hardly be more accurate."); "It could not be clearer." (a bare "it" with
 # nothing of the response's subject), "The message could not be clearer." and "This could not
-# be better, the coach said." (``own_verdict``) stay.
+# be better, the coach said." stay.
 _FRANKLY = (
     r"(?:(?:honestly|frankly|truly|really|simply|quite[ \t]+simply|in[ \t]+all[ \t]+honesty|"
     r"(?:i|we)[ \t]+(?:must|have[ \t]+to)[ \t]+say)[ \t]*[,:—–-]?[ \t]*)"
@@ -340,9 +340,8 @@ _QUOTE_THIS = re.compile(
     r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
     r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
     rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
-    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|"
-    r"hesitation|fear|a[ \t]+second[ \t]+thought|checking|concern)|with[ \t]+(?:full[ \t]+|"
-    rf"complete[ \t]+|total[ \t]+)?confidence){END}",
+    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|hesitation|fear|a[ \t]+second[ \t]+thought|"
+    rf"checking|concern)|with[ \t]+(?:full[ \t]+|complete[ \t]+|total[ \t]+)?confidence){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
