@@ -90,8 +90,8 @@ _ONE_WORD = (
     r"excellent|first-?rate|top[- ]?notch|spot[ \t]+on|accurate|correct)"
 )
 _FROM_TO = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this(?:[ \t]+{OWN_NAME})?|the[ \t]+{OWN_NAME}|it)(?:[ \t]+is|['’]s)"
-    rf"[ \t]+)?(?:(?:simply|just|utterly|absolutely)[ \t]+)?{_ONE_WORD}(?:{THROUGHOUT}|[ \t]*"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:simply|just|utterly|"
+    rf"absolutely)[ \t]+)?{_ONE_WORD}(?:{THROUGHOUT}|[ \t]*"
     rf"[,;:—–-]?[ \t]+(?:all[ \t]+the[ \t]+way[ \t]+)?from[ \t]+(?P<first>{ITEM})[ \t]+(?:to|"
     rf"through)[ \t]+(?P<more>{ITEM})){END}",
     re.IGNORECASE | re.MULTILINE,
