@@ -10,7 +10,11 @@ text, evaluated once per judge, is not charged to the timed items).
 
 The floor of an item is what llama.cpp itself needs to evaluate the item's own text once (the
 task, the output, and the criteria or the ground truth) at the raw prompt rate measured in the
-same run (``bench_engine.raw_rates``); ``judge / floor`` is the item's time over it. Usage::
+same run (``bench_engine.raw_rates``, 512 tokens); ``judge / floor`` is the item's time over it.
+A REALSumm item's own text is about three times that long, and llama.cpp reads a longer text
+at a lower rate (each token attends to more before it), so the table also gives the floor
+timed: llama.cpp evaluating each item's own text once, from an empty context, in the same run
+(``judge / timed``). Usage::
 
     .venv/bin/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
 """
@@ -49,6 +53,28 @@ def _own_text(run: dict[str, Any]) -> str:
     rubric = run.get("request_context", {}).get("rubric", [])
     parts = [str(run.get("input", "")), str(run["output"]), str(run.get("ground_truth", ""))]
     return "\n".join(parts + [str(c) for c in rubric])
+
+
+def _timed_floor(judge: Any, tokens: list[list[int]], repeats: int = 2) -> float:
+    """Seconds llama.cpp takes to evaluate each item's own tokens once from an empty context
+    (the median of ``repeats`` rounds), averaged over the items."""
+    import statistics
+
+    llm = judge._llm
+    per_item = []
+    for toks in tokens:
+        rounds = []
+        for _ in range(repeats):
+            llm.reset()
+            start = time.perf_counter()
+            llm.eval(toks)
+            rounds.append(time.perf_counter() - start)
+        per_item.append(statistics.median(rounds))
+    llm.reset()
+    # The judge's default path keeps its last prompt's prefix in this context's KV cache and
+    # reuses it when the next prompt starts the same; what was evaluated here replaced it.
+    judge._prompt_state = []
+    return sum(per_item) / max(1, len(per_item))
 
 
 def _items(limit: int, offset: int = OFFSET) -> dict[str, tuple[str, list[dict[str, Any]]]]:
@@ -101,8 +127,10 @@ def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
         rates = raw_rates(judge, repeats=3, prompt_tokens=512)
         llm = judge._llm
         for name, (kind, items) in sets.items():
-            own = [len(llm.tokenize(_own_text(r).encode(), add_bos=False)) for r in items]
+            own_tokens = [llm.tokenize(_own_text(r).encode(), add_bos=False) for r in items]
+            own = [len(t) for t in own_tokens]
             floor = sum(own) / max(1, len(own)) / rates["pp_tok_s"]
+            timed_floor = _timed_floor(judge, own_tokens)
             scorers = {}
             for mode in MODES:
                 opts = {"reasoning": mode}
@@ -128,6 +156,7 @@ def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
                         "mode": mode,
                         "own_tokens": sum(own) / max(1, len(own)),
                         "floor_s": floor,
+                        "timed_floor_s": timed_floor,
                         "pp_tok_s": rates["pp_tok_s"],
                         "load": max(loads[mode]),
                         "rounds_s": seconds,
@@ -137,9 +166,10 @@ def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
                 )
         judge.close()
     lines = [
-        "| model | set | reasoning | s/item | floor s/item | judge / floor | prompt tok/item "
-        "| completion tok/item | s vs before | rounds s/item | load |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| model | set | reasoning | s/item | floor s/item | judge / floor | timed floor s/item "
+        "| judge / timed | prompt tok/item | completion tok/item | s vs before | rounds s/item "
+        "| load |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         base = next(
@@ -148,6 +178,7 @@ def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
         lines.append(
             f"| {r['model']} | {r['set']} | {r['mode']} | {r['s_per_item']:.2f} "
             f"| {r['floor_s']:.2f} | {r['s_per_item'] / r['floor_s']:.2f} "
+            f"| {r['timed_floor_s']:.2f} | {r['s_per_item'] / r['timed_floor_s']:.2f} "
             f"| {r['prompt_tokens']:.0f} | {r['completion_tokens']:.0f} "
             f"| {r['s_per_item'] / base['s_per_item']:.2f} "
             f"| {', '.join(f'{x:.2f}' for x in r['rounds_s'])} | {r['load']:.2f} |"
@@ -157,7 +188,9 @@ def run(models: list[str], limit: int = 10, repeats: int = 2) -> dict[str, Any]:
     lines.append("")
     lines.append(
         f"Floor: the item's own text (task, output, criteria or ground truth; {pp} tok/s raw "
-        "prompt rate, 512 tokens, measured in this run). s/item: the median of the rounds, "
+        "prompt rate, 512 tokens, measured in this run). Timed floor: llama.cpp evaluating "
+        "each item's own text once from an empty context, in this run (median of 2). "
+        "s/item: the median of the rounds, "
         "the modes timed in turns in a rotated order each round. Load: the highest 1-minute "
         "load average after a round."
     )
