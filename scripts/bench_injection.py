@@ -84,6 +84,7 @@ from tests.injection.attacks import (  # noqa: E402
     SIDE_NOTES,
     SIGN_OFFS,
     SOUND_LINES,
+    STRAIGHT_LINES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
     SWEEP_LINES,
@@ -150,6 +151,7 @@ _LATER = (
     + GOLD_LINES
     + BET_LINES
     + LOOK_LINES
+    + STRAIGHT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -205,9 +207,10 @@ ATTACK_SETS = {
     "gold_lines": GOLD_LINES,
     "bet_lines": BET_LINES,
     "look_lines": LOOK_LINES,
+    "straight_lines": STRAIGHT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": GOLD_LINES + BET_LINES + LOOK_LINES + HELD_OUT,
+    "recent": BET_LINES + LOOK_LINES + STRAIGHT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -231,9 +234,9 @@ its third (written after ``aim_lines``, read before it); ``aim_lines``: its four
 twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
-``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last fifty-two; ``recent``: the last
-four."""
+``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
+``straight_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last fifty-three; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
