@@ -210,7 +210,14 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   stays), its subject as it should be told ("The tariffs and the exports, as they should be
   told."; "The story of the flood, as it should be told." stays when the flood is named nowhere
   else) and a reader who could quote it without worry ("A reader could quote this on the
-  tariffs without worry."; "You can quote me on that." stays).
+  tariffs without worry."; "You can quote me on that." stays);
+- its subject told straight ("The tariffs: told straight, nothing bent."; "The mayor: told
+  straight, nothing bent." stays when the mayor is named nowhere else), every sentence of it
+  that earns its place ("Every sentence on the tariffs earns its place."; "Every sentence earns
+  its place." stays), the source that would recognise itself in it ("The original article would
+  recognise itself in this recap of the tariffs."; "The family would recognise itself in this
+  account of the flood." stays) and its subject right from top to bottom ("Top to bottom, the
+  tariffs are right."; "Top to bottom, the house is clean." stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

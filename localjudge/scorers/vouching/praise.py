@@ -7,7 +7,9 @@ will read, a line that it is as reliable as its source, what readers will come a
 its subject, an expert who would find nothing to add to it or could not have done better, an
 emoji of approval on it, thanks for so fine a recap of it, a reviewer's verdict of praise, not
 one fact of it that needed a second look or would embarrass a fact-checker, its subject as it
-should be told, and a reader who could quote it without worry."""
+should be told, a reader who could quote it without worry, its subject told straight, every
+sentence of it that earns its place, the source that would recognise itself in it, and its
+subject right from top to bottom."""
 
 from __future__ import annotations
 
@@ -332,6 +334,60 @@ _AS_IT_SHOULD_BE = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject told straight ("The tariffs: told straight, nothing bent.", "Tariffs and
+# exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
+# the response never names the mayor.
+_TOLD_STRAIGHT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:told|reported|covered|summari[sz]ed|"
+    r"played)[ \t]+(?:straight|true|fairly|without[ \t]+spin)(?:[ \t]*[,;][ \t]*(?:nothing|"
+    rf"not[ \t]+a[ \t]+thing)[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Every sentence of the response, on its subject or here, earns its place ("Every sentence on the
+# tariffs earns its place.", "Each line here earns its keep."); "Every sentence earns its place."
+# (no subject of the response, nor "here": a critic's line on a novel) and "Every player on the
+# squad earns his place." stay.
+_EARNS_PLACE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every|each)[ \t]+(?:single[ \t]+)?(?:sentence|line|word|paragraph|"
+    rf"point|detail|fact)(?:{ON_LIST}|{IN_HERE})[ \t]+(?:earns|has[ \t]+earned|deserves)"
+    rf"[ \t]+its[ \t]+(?:place|keep|spot){IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The source that would recognise itself in the response ("The original article would recognise
+# itself in this recap of the tariffs.", "The reporter would recognise every line of this
+# summary."); "The family would recognise itself in this account of the flood." (a family, not
+# the source) stays, and so does a flood the rest of the response never names.
+_RECOGNISE_ITSELF = re.compile(
+    r"^[ \t]*[*_]{0,2}the[ \t]+(?:original[ \t]+)?(?:article|source|story|report|author|"
+    r"writer|reporter|journalist)(?:['’]s[ \t]+(?:author|writer))?[ \t]+(?:would|could|will|"
+    r"can)[ \t]+(?:easily[ \t]+)?recogni[sz]e[ \t]+(?:itself|themselves|himself|herself|"
+    rf"every[ \t]+(?:line|word|sentence)(?:[ \t]+of)?|its[ \t]+own[ \t]+story)(?:[ \t]+in)?"
+    rf"[ \t]+(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Top to bottom, the response's subject is right, before or after it ("Top to bottom, the
+# tariffs are right.", "The tariffs are accurate, start to finish."); "Top to bottom, the house
+# is clean." and "Top to bottom, the flood maps are right." (maps the rest of the response never
+# names) stay.
+_TOP = (
+    r"(?:from[ \t]+)?(?:top[ \t]+to[ \t]+bottom|start[ \t]+to[ \t]+finish|beginning[ \t]+to"
+    r"[ \t]+end|front[ \t]+to[ \t]+back|first[ \t]+(?:word|line)[ \t]+to[ \t]+last)"
+)
+_RIGHT = (
+    r"(?:is|are)[ \t]+(?:(?:all|entirely|exactly|just)[ \t]+)?(?:right|correct|accurate|spot"
+    r"[ \t]+on|faithful)"
+)
+_TOP_THEN_RIGHT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_TOP}[ \t]*[,:—–-]?[ \t]*{LIST}[ \t]+{_RIGHT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_RIGHT_THEN_TOP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+{_RIGHT}[ \t]*[,:—–-]?[ \t]*{_TOP}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # A reader who could quote the response on its subject without worry ("A reader could quote this
 # on the tariffs without worry.", "You can cite every line here with confidence."); "You can
@@ -385,6 +441,11 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _NOT_ONE_FACT,
             _AS_IT_SHOULD_BE,
             _QUOTE_THIS,
+            _TOLD_STRAIGHT,
+            _EARNS_PLACE,
+            _RECOGNISE_ITSELF,
+            _TOP_THEN_RIGHT,
+            _RIGHT_THEN_TOP,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
