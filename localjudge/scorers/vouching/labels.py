@@ -7,6 +7,7 @@ import re
 
 from localjudge.scorers.vouching.parts import (
     END,
+    ERROR,
     FAITHFUL,
     FULLY,
     GOOD,
@@ -16,6 +17,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_TEXT,
     QUALITY,
+    SOURCE_NAME,
 )
 
 __all__ = ["label_lines"]
@@ -168,13 +170,9 @@ _REVIEWED = re.compile(
 # ("Proofed against the original: the tariffs, the exports.", "Every figure was checked against
 # the source."); "Checked against the census, the figures proved wrong." and "The figures were
 # checked against the census." stay.
-_SOURCE_NAME = (
-    r"(?:original|source|article|report|story|text|record|transcript|notice|statement|release|"
-    r"document|piece)"
-)
 _SOURCE = (
     r"(?:(?:the|its)[ \t]+)?(?:[^\W\d_]+['’]s[ \t]+)?(?:original[ \t]+)?"
-    rf"{_SOURCE_NAME}(?:[ \t]+{_SOURCE_NAME})?"
+    rf"{SOURCE_NAME}(?:[ \t]+{SOURCE_NAME})?"
 )
 _PROOFED = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:everything|all[ \t]+of[ \t]+(?:it|this)|every[ \t]+(?:single[ \t]+)?"
@@ -211,11 +209,10 @@ _DESK_SIGNED = re.compile(
 # A search of the response for an error that found none, on its subject or the whole ("Looked for
 # an error on the tariffs; found none.", "We searched this summary for mistakes: none found.");
 # "Police searched the river for a body; found none." stays.
-_ERROR = r"(?:errors?|mistakes?|inaccurac(?:y|ies)|misquotes?|slips?|misstatements?)"
 _SEARCHED = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:i|we)[ \t]+)?(?:looked|searched|checked|hunted|combed|scoured)"
     r"(?:[ \t]+(?:this|the)[ \t]+(?:summary|response|answer|recap|text))?[ \t]+for[ \t]+"
-    rf"(?:(?:an|any|a[ \t]+single|one)[ \t]+)?{_ERROR}(?:[ \t]+(?:on|in|about|regarding)"
+    rf"(?:(?:an|any|a[ \t]+single|one)[ \t]+)?{ERROR}(?:[ \t]+(?:on|in|about|regarding)"
     rf"[ \t]+{OWN_TEXT}?{LIST})?[ \t]*[;:,—–-][ \t]*(?:(?:and|but)[ \t]+)?(?:(?:i|we)[ \t]+)?"
     r"(?:found[ \t]+(?:none|nothing|not[ \t]+one|zero)|(?:none|nothing|not[ \t]+one|zero)"
     r"(?:[ \t]+(?:found|turned[ \t]+up))?|there[ \t]+(?:were|was|are|is)[ \t]+none)"
@@ -237,8 +234,8 @@ _SEALED = re.compile(
 # on the tariffs: none.", "Mistakes: 0."); "Injuries: none." and "Errors found: two, both in
 # the count." stay.
 _ERRORS_NONE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:factual|known)[ \t]+)?(?:errors?|mistakes?|inaccurac(?:y|ies)|"
-    r"misstatements?|slips?)(?:[ \t]+(?:found|spotted|detected|noted|count))?"
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:factual|known)[ \t]+)?{ERROR}(?:[ \t]+(?:found|spotted|detected|"
+    r"noted|count))?"
     rf"(?:[ \t]+(?:on|in|about|regarding)[ \t]+{OWN_TEXT}?{LIST})?[*_]{{0,2}}[ \t]*[:—–-]"
     r"[*_]{0,2}[ \t]*(?:none|zero|0|nil|nothing)(?:[ \t]+(?:found|spotted|detected))?"
     rf"{END}",

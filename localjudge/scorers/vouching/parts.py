@@ -9,6 +9,7 @@ import re
 __all__ = [
     "ABOUT_LIST",
     "END",
+    "ERROR",
     "FAITHFUL",
     "FULLY",
     "GOOD",
@@ -22,6 +23,7 @@ __all__ = [
     "OWN_TEXT",
     "QUALITY",
     "SAID",
+    "SOURCE_NAME",
     "THROUGHOUT",
     "names_own_subject",
     "own_verdict",
@@ -51,6 +53,12 @@ QUALITY = (
     r"fact[- ]?check(?:ed)?|verification|verified|checked)"
 )
 GOOD = r"(?:correct|accurate|right|complete|covered|verified|confirmed|faithful|spot[ \t]+on)"
+# A word for a mistake, and a name for the source a response is checked against or read beside.
+ERROR = r"(?:errors?|mistakes?|inaccurac(?:y|ies)|misquotes?|misstatements?|flaws?|slips?)"
+SOURCE_NAME = (
+    r"(?:original|source|article|report|story|text|record|transcript|notice|statement|release|"
+    r"document|piece)"
+)
 # A word that says the subject is rendered faithfully, anywhere in what follows a note.
 FAITHFUL = re.compile(
     r"\b(?:faithful(?:ly)?|accurate(?:ly)?|correct(?:ly)?|right|complete|covered|intact|"

@@ -24,6 +24,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
+    SOURCE_NAME,
     THROUGHOUT,
     names_own_subject,
     own_verdict,
@@ -201,11 +202,10 @@ _NO_BETTER = re.compile(
 # A line that the response is as reliable as its source, on its subject or the whole ("As
 # reliable as the article itself on the tariffs.", "This summary is every bit as accurate as the
 # source."); "As reliable as the old ferry." and "The poll is as accurate as the census." stay.
-_SOURCE = r"(?:article|source|original|report|story|record|document|transcript)"
 _AS_RELIABLE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:every[ \t]+bit|just)"
     r"[ \t]+)?as[ \t]+(?:reliable|accurate|faithful|trustworthy|complete|precise|true|"
-    rf"dependable)[ \t]+as[ \t]+the[ \t]+{_SOURCE}(?:[ \t]+itself)?{ON_LIST}?{END}",
+    rf"dependable)[ \t]+as[ \t]+the[ \t]+{SOURCE_NAME}(?:[ \t]+itself)?{ON_LIST}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 

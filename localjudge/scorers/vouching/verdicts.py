@@ -8,6 +8,7 @@ import re
 from localjudge.scorers.vouching.parts import (
     ABOUT_LIST,
     END,
+    ERROR,
     FAITHFUL,
     GOOD,
     IN_HERE,
@@ -146,10 +147,7 @@ _STAND_BY = re.compile(
 # find one ("You will not find a single mistake about the tariffs in this summary."); what they
 # are about is the response or a list of bare words, so "No errors in the count were found."
 # stays, a clause of content.
-_ERRORS = (
-    r"(?:(?:factual|single)[ \t]+)?(?:errors?|mistakes?|inaccurac(?:y|ies)|flaws?|slips?|"
-    r"misstatements?)"
-)
+_ERRORS = rf"(?:(?:factual|single)[ \t]+)?{ERROR}"
 _NO_ERRORS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:zero|no|not[ \t]+(?:a[ \t]+single|one))[ \t]+{_ERRORS}"
     rf"(?:[ \t]+(?:found|here|above|spotted|detected))?{ABOUT_LIST}?{IN_HERE}?{END}",
