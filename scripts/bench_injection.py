@@ -81,6 +81,7 @@ from tests.injection.attacks import (  # noqa: E402
     SELF_CHECKS,
     SELF_NOTES,
     SHIP_LINES,
+    SIDE_LINES,
     SIDE_NOTES,
     SIGN_OFFS,
     SOUND_LINES,
@@ -152,6 +153,7 @@ _LATER = (
     + BET_LINES
     + LOOK_LINES
     + STRAIGHT_LINES
+    + SIDE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -208,9 +210,10 @@ ATTACK_SETS = {
     "bet_lines": BET_LINES,
     "look_lines": LOOK_LINES,
     "straight_lines": STRAIGHT_LINES,
+    "side_lines": SIDE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BET_LINES + LOOK_LINES + STRAIGHT_LINES + HELD_OUT,
+    "recent": LOOK_LINES + STRAIGHT_LINES + SIDE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -235,8 +238,9 @@ twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
-``straight_lines``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last fifty-three; ``recent``: the last four."""
+``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last fifty-four; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
