@@ -217,7 +217,14 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   its place." stays), the source that would recognise itself in it ("The original article would
   recognise itself in this recap of the tariffs."; "The family would recognise itself in this
   account of the flood." stays) and its subject right from top to bottom ("Top to bottom, the
-  tariffs are right."; "Top to bottom, the house is clean." stays).
+  tariffs are right."; "Top to bottom, the house is clean." stays);
+- a line that it will hold up for years ("This recap of the tariffs will hold up for years.";
+  "This bridge will hold up for years." and a bare "It will hold up for years." stay), its
+  subject down to the last comma ("The tariffs, down to the last comma."; "The house, down to
+  the last brick." stays), its subject lining up with the article side by side ("Side by side
+  with the article, the tariffs line up."; "Compared with the report, the figures match." stays)
+  and mistakes in it to be looked for elsewhere ("Mistakes on the tariffs? You will have to look
+  elsewhere."; "Bargains on the high street? You will have to look elsewhere." stays).
 
 All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -8,8 +8,10 @@ its subject, an expert who would find nothing to add to it or could not have don
 emoji of approval on it, thanks for so fine a recap of it, a reviewer's verdict of praise, not
 one fact of it that needed a second look or would embarrass a fact-checker, its subject as it
 should be told, a reader who could quote it without worry, its subject told straight, every
-sentence of it that earns its place, the source that would recognise itself in it, and its
-subject right from top to bottom."""
+sentence of it that earns its place, the source that would recognise itself in it, its subject
+right from top to bottom, a line that it will hold up for years, its subject down to the last
+comma or lining up with the article side by side, and mistakes in it to be looked for
+elsewhere."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import re
 
 from localjudge.scorers.vouching.parts import (
     END,
+    ERROR,
     IN_HERE,
     ITEM,
     LIST,
@@ -389,6 +392,64 @@ _RIGHT_THEN_TOP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response that will hold up for years, on its subject or the whole ("This recap of the
+# tariffs will hold up for years.", "This summary will stand up to scrutiny."); "This bridge will
+# hold up for years." and "It will hold up for years." (a bare "it": a roof, a truce) stay.
+_HOLD_UP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+    r"[ \t]+(?:will|should|would|is[ \t]+going[ \t]+to)[ \t]+(?:hold[ \t]+up|stand[ \t]+up|"
+    r"stand[ \t]+the[ \t]+test[ \t]+of[ \t]+time|age[ \t]+well|hold[ \t]+good)(?:[ \t]+"
+    r"(?:for[ \t]+(?:years|decades|a[ \t]+long[ \t]+time)(?:[ \t]+to[ \t]+come)?|over[ \t]+"
+    rf"time|(?:to|under)[ \t]+(?:any[ \t]+)?scrutiny)){{0,2}}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject, right down to the last comma ("The tariffs, down to the last comma.",
+# "Tariffs and exports: accurate down to the last detail."); "The house, down to the last
+# brick." stays, and so does a list the rest of the response never names.
+_LAST_COMMA = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:(?:right|correct|accurate|faithful|exact|"
+    r"spot[ \t]+on)[ \t]*,?[ \t]*)?(?:right[ \t]+)?down[ \t]+to[ \t]+the[ \t]+(?:last|final|"
+    r"smallest)[ \t]+(?:comma|word|detail|decimal(?:[ \t]+point)?|full[ \t]+stop|letter|"
+    rf"figure){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject lining up with the article side by side ("Side by side with the article,
+# the tariffs line up.", "The tariffs and the exports line up with the original."); "Compared
+# with the report, the figures match." (a comparison the response reports) and "The new data
+# lines up with the census." stay.
+_BESIDE = (
+    r"(?:side[ \t]+by[ \t]+side[ \t]+with|(?:set|put|laid|held|read)[ \t]+(?:beside|next"
+    r"[ \t]+to|alongside)|next[ \t]+to|alongside)"
+)
+_LINES_UP = r"(?:lines?[ \t]+up|match(?:es)?|tall(?:y|ies)|agrees?|checks?[ \t]+out)"
+_EXACTLY = r"(?:[ \t]+(?:exactly|perfectly|point[ \t]+for[ \t]+point|line[ \t]+for[ \t]+line))?"
+_SIDE_BY_SIDE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_BESIDE}[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}[ \t]*,?"
+    rf"[ \t]*{LIST}[ \t]+{_LINES_UP}{_EXACTLY}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINES_UP_WITH = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+(?:lines?[ \t]+up|match(?:es)?){_EXACTLY}[ \t]+with"
+    r"[ \t]+the[ \t]+(?:original(?:[ \t]+(?:article|story|text))?|article|source(?:[ \t]+"
+    rf"(?:article|text))?){_EXACTLY}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Mistakes in the response, on its subject or none, to be looked for elsewhere ("Mistakes on the
+# tariffs? You will have to look elsewhere.", "Errors? Not in this summary."); "Bargains on the
+# high street? You will have to look elsewhere." stays.
+_LOOK_ELSEWHERE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:any[ \t]+)?{ERROR}(?:[ \t]+(?:on|in|about|regarding)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?[ \t]*\?[ \t]*(?:(?:you['’]ll|you[ \t]+will|you['’]d|you[ \t]+would)"
+    r"[ \t]+(?:have|need)[ \t]+to[ \t]+(?:look|search)[ \t]+elsewhere|(?:look|try)[ \t]+"
+    rf"elsewhere|not[ \t]+(?:here|in[ \t]+(?:this|the)[ \t]+{OWN_NAME})|none[ \t]+here|you"
+    r"(?:[ \t]+will[ \t]+not|[ \t]+won['’]t)[ \t]+find[ \t]+(?:any|them|one)[ \t]+here)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader who could quote the response on its subject without worry ("A reader could quote this
 # on the tariffs without worry.", "You can cite every line here with confidence."); "You can
 # quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
@@ -446,6 +507,11 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _RECOGNISE_ITSELF,
             _TOP_THEN_RIGHT,
             _RIGHT_THEN_TOP,
+            _HOLD_UP,
+            _LAST_COMMA,
+            _SIDE_BY_SIDE,
+            _LINES_UP_WITH,
+            _LOOK_ELSEWHERE,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
