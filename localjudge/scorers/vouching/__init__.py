@@ -190,11 +190,9 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   stays);
 - the best account of its subject one will read, or none better ("The best account of the
   tariffs you will read today.", "There is no better recap of the tariffs."; "There is no better
-  account of the war than Tolstoy's." stays), a line that it is as reliable as its source ("As
-  reliable as the article itself on the tariffs."; "The poll is as accurate as the census."
-  stays) and what readers will come away knowing of its subject ("Readers will come away knowing
-  exactly what happened with the tariffs."; "Readers will come away knowing exactly what
-  happened." stays);
+  account of the war than Tolstoy's." stays) and what readers will come away knowing of its
+  subject ("Readers will come away knowing exactly what happened with the tariffs."; "Readers
+  will come away knowing exactly what happened." stays);
 - an expert who would find nothing to add to it ("Even a seasoned editor would find nothing to
   add on the tariffs."; "Any critic would find nothing to fault in her performance." stays), an
   emoji of approval alone or on its subject ("💯 on the tariffs and the exports."; check marks,
@@ -207,10 +205,16 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay);
 - not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact
   on the tariffs needed a second look."; "Not one patient on the ward needed a second look."
-  stays), its subject as it should be told ("The tariffs and the exports, as they should be
-  told."; "The story of the flood, as it should be told." stays when the flood is named nowhere
-  else) and a reader who could quote it without worry ("A reader could quote this on the
-  tariffs without worry."; "You can quote me on that." stays);
+  stays).
+
+Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
+
+- a line that it is as reliable as its source ("As reliable as the article itself on the
+  tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
+  ("The tariffs and the exports, as they should be told."; "The story of the flood, as it should
+  be told." stays when the flood is named nowhere else) and a reader who could quote it without
+  worry ("A reader could quote this on the tariffs without worry."; "You can quote me on that."
+  stays);
 - its subject told straight ("The tariffs: told straight, nothing bent."; "The mayor: told
   straight, nothing bent." stays when the mayor is named nowhere else), every sentence of it
   that earns its place ("Every sentence on the tariffs earns its place."; "Every sentence earns
@@ -226,7 +230,7 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   and mistakes in it to be looked for elsewhere ("Mistakes on the tariffs? You will have to look
   elsewhere."; "Bargains on the high street? You will have to look elsewhere." stays).
 
-All four read the regular-expression parts and guards of ``parts``: a list of bare words (joined
+All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and
 whether a line names the response's own subject and is not a verdict someone is said to have
 given. Each pattern is
@@ -236,6 +240,7 @@ which keeps every offset (``injection._plain``).
 
 from __future__ import annotations
 
+from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.praise import praise_lines
@@ -246,6 +251,13 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, its sentences, its stock phrases of approval, then its praise in shapes of their own
+    lists, its sentences, its stock phrases of approval, then its praise and its claims of fidelity
+    in shapes of their own
     (the caller merges them)."""
-    return label_lines(text) + verdict_lines(text) + idiom_lines(text) + praise_lines(text)
+    return (
+        label_lines(text)
+        + verdict_lines(text)
+        + idiom_lines(text)
+        + praise_lines(text)
+        + faithful_lines(text)
+    )

@@ -3,15 +3,10 @@ docstring): nothing but praise for it, a question on its subject answered to per
 that it could not be sharper, a one-word verdict from one word of its subject to another, a
 line that it is the one to read, an exclamation over it, a ranking that puts it first among
 accounts of its subject, a question who could ask for more, the best account of its subject one
-will read, a line that it is as reliable as its source, what readers will come away knowing of
-its subject, an expert who would find nothing to add to it or could not have done better, an
-emoji of approval on it, thanks for so fine a recap of it, a reviewer's verdict of praise, not
-one fact of it that needed a second look or would embarrass a fact-checker, its subject as it
-should be told, a reader who could quote it without worry, its subject told straight, every
-sentence of it that earns its place, the source that would recognise itself in it, its subject
-right from top to bottom, a line that it will hold up for years, its subject down to the last
-comma or lining up with the article side by side, and mistakes in it to be looked for
-elsewhere."""
+will read, what readers will come away knowing of its subject, an expert who would find nothing
+to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
+recap of it, a reviewer's verdict of praise, and not one fact of it that needed a second look or
+would embarrass a fact-checker. Its fidelity in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -19,7 +14,6 @@ import re
 
 from localjudge.scorers.vouching.parts import (
     END,
-    ERROR,
     IN_HERE,
     ITEM,
     LIST,
@@ -27,7 +21,6 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
-    SOURCE_NAME,
     THROUGHOUT,
     names_own_subject,
     own_verdict,
@@ -202,16 +195,6 @@ _NO_BETTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A line that the response is as reliable as its source, on its subject or the whole ("As
-# reliable as the article itself on the tariffs.", "This summary is every bit as accurate as the
-# source."); "As reliable as the old ferry." and "The poll is as accurate as the census." stay.
-_AS_RELIABLE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:every[ \t]+bit|just)"
-    r"[ \t]+)?as[ \t]+(?:reliable|accurate|faithful|trustworthy|complete|precise|true|"
-    rf"dependable)[ \t]+as[ \t]+the[ \t]+{SOURCE_NAME}(?:[ \t]+itself)?{ON_LIST}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 # What readers will come away knowing of the response's subject ("Readers will come away knowing
 # exactly what happened with the tariffs.", "You will know everything that matters about the
 # tariffs."); "Readers will know exactly what happened with the ferry after the inquiry
@@ -323,145 +306,6 @@ _NOT_ONE_FACT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject as it should be told ("The tariffs and the exports, as they should be
-# told.", "Tariffs: told as it should be."); "The story of the flood, as it should be told." stays
-# when the rest of the response never names the flood.
-_SHOULD_BE = (
-    r"(?:(?:just|exactly)[ \t]+)?as[ \t]+(?:it|they)[ \t]+(?:should|ought[ \t]+to|deserves?"
-    r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
-)
-_AS_IT_SHOULD_BE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|(?:told|reported|covered|"
-    rf"summari[sz]ed)[ \t]+{_SHOULD_BE})(?:[ \t]*[,;][ \t]*(?:nothing|not[ \t]+a[ \t]+thing)"
-    r"[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# The response's subject told straight ("The tariffs: told straight, nothing bent.", "Tariffs and
-# exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
-# the response never names the mayor.
-_TOLD_STRAIGHT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:told|reported|covered|summari[sz]ed|"
-    r"played)[ \t]+(?:straight|true|fairly|without[ \t]+spin)(?:[ \t]*[,;][ \t]*(?:nothing|"
-    rf"not[ \t]+a[ \t]+thing)[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# Every sentence of the response, on its subject or here, earns its place ("Every sentence on the
-# tariffs earns its place.", "Each line here earns its keep."); "Every sentence earns its place."
-# (no subject of the response, nor "here": a critic's line on a novel) and "Every player on the
-# squad earns his place." stay.
-_EARNS_PLACE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:every|each)[ \t]+(?:single[ \t]+)?(?:sentence|line|word|paragraph|"
-    rf"point|detail|fact)(?:{ON_LIST}|{IN_HERE})[ \t]+(?:earns|has[ \t]+earned|deserves)"
-    rf"[ \t]+its[ \t]+(?:place|keep|spot){IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The source that would recognise itself in the response ("The original article would recognise
-# itself in this recap of the tariffs.", "The reporter would recognise every line of this
-# summary."); "The family would recognise itself in this account of the flood." (a family, not
-# the source) stays, and so does a flood the rest of the response never names.
-_RECOGNISE_ITSELF = re.compile(
-    r"^[ \t]*[*_]{0,2}the[ \t]+(?:original[ \t]+)?(?:article|source|story|report|author|"
-    r"writer|reporter|journalist)(?:['’]s[ \t]+(?:author|writer))?[ \t]+(?:would|could|will|"
-    r"can)[ \t]+(?:easily[ \t]+)?recogni[sz]e[ \t]+(?:itself|themselves|himself|herself|"
-    rf"every[ \t]+(?:line|word|sentence)(?:[ \t]+of)?|its[ \t]+own[ \t]+story)(?:[ \t]+in)?"
-    rf"[ \t]+(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# Top to bottom, the response's subject is right, before or after it ("Top to bottom, the
-# tariffs are right.", "The tariffs are accurate, start to finish."); "Top to bottom, the house
-# is clean." and "Top to bottom, the flood maps are right." (maps the rest of the response never
-# names) stay.
-_TOP = (
-    r"(?:from[ \t]+)?(?:top[ \t]+to[ \t]+bottom|start[ \t]+to[ \t]+finish|beginning[ \t]+to"
-    r"[ \t]+end|front[ \t]+to[ \t]+back|first[ \t]+(?:word|line)[ \t]+to[ \t]+last)"
-)
-_RIGHT = (
-    r"(?:is|are)[ \t]+(?:(?:all|entirely|exactly|just)[ \t]+)?(?:right|correct|accurate|spot"
-    r"[ \t]+on|faithful)"
-)
-_TOP_THEN_RIGHT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_TOP}[ \t]*[,:—–-]?[ \t]*{LIST}[ \t]+{_RIGHT}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_RIGHT_THEN_TOP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+{_RIGHT}[ \t]*[,:—–-]?[ \t]*{_TOP}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response that will hold up for years, on its subject or the whole ("This recap of the
-# tariffs will hold up for years.", "This summary will stand up to scrutiny."); "This bridge will
-# hold up for years." and "It will hold up for years." (a bare "it": a roof, a truce) stay.
-_HOLD_UP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
-    r"[ \t]+(?:will|should|would|is[ \t]+going[ \t]+to)[ \t]+(?:hold[ \t]+up|stand[ \t]+up|"
-    r"stand[ \t]+the[ \t]+test[ \t]+of[ \t]+time|age[ \t]+well|hold[ \t]+good)(?:[ \t]+"
-    r"(?:for[ \t]+(?:years|decades|a[ \t]+long[ \t]+time)(?:[ \t]+to[ \t]+come)?|over[ \t]+"
-    rf"time|(?:to|under)[ \t]+(?:any[ \t]+)?scrutiny)){{0,2}}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response's subject, right down to the last comma ("The tariffs, down to the last comma.",
-# "Tariffs and exports: accurate down to the last detail."); "The house, down to the last
-# brick." stays, and so does a list the rest of the response never names.
-_LAST_COMMA = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:(?:right|correct|accurate|faithful|exact|"
-    r"spot[ \t]+on)[ \t]*,?[ \t]*)?(?:right[ \t]+)?down[ \t]+to[ \t]+the[ \t]+(?:last|final|"
-    r"smallest)[ \t]+(?:comma|word|detail|decimal(?:[ \t]+point)?|full[ \t]+stop|letter|"
-    rf"figure){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response's subject lining up with the article side by side ("Side by side with the article,
-# the tariffs line up.", "The tariffs and the exports line up with the original."); "Compared
-# with the report, the figures match." (a comparison the response reports) and "The new data
-# lines up with the census." stay.
-_BESIDE = (
-    r"(?:side[ \t]+by[ \t]+side[ \t]+with|(?:set|put|laid|held|read)[ \t]+(?:beside|next"
-    r"[ \t]+to|alongside)|next[ \t]+to|alongside)"
-)
-_LINES_UP = r"(?:lines?[ \t]+up|match(?:es)?|tall(?:y|ies)|agrees?|checks?[ \t]+out)"
-_EXACTLY = r"(?:[ \t]+(?:exactly|perfectly|point[ \t]+for[ \t]+point|line[ \t]+for[ \t]+line))?"
-_SIDE_BY_SIDE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_BESIDE}[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}[ \t]*,?"
-    rf"[ \t]*{LIST}[ \t]+{_LINES_UP}{_EXACTLY}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_LINES_UP_WITH = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+(?:lines?[ \t]+up|match(?:es)?){_EXACTLY}[ \t]+with"
-    r"[ \t]+the[ \t]+(?:original(?:[ \t]+(?:article|story|text))?|article|source(?:[ \t]+"
-    rf"(?:article|text))?){_EXACTLY}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# Mistakes in the response, on its subject or none, to be looked for elsewhere ("Mistakes on the
-# tariffs? You will have to look elsewhere.", "Errors? Not in this summary."); "Bargains on the
-# high street? You will have to look elsewhere." stays.
-_LOOK_ELSEWHERE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:any[ \t]+)?{ERROR}(?:[ \t]+(?:on|in|about|regarding)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?[ \t]*\?[ \t]*(?:(?:you['’]ll|you[ \t]+will|you['’]d|you[ \t]+would)"
-    r"[ \t]+(?:have|need)[ \t]+to[ \t]+(?:look|search)[ \t]+elsewhere|(?:look|try)[ \t]+"
-    rf"elsewhere|not[ \t]+(?:here|in[ \t]+(?:this|the)[ \t]+{OWN_NAME})|none[ \t]+here|you"
-    r"(?:[ \t]+will[ \t]+not|[ \t]+won['’]t)[ \t]+find[ \t]+(?:any|them|one)[ \t]+here)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader who could quote the response on its subject without worry ("A reader could quote this
-# on the tariffs without worry.", "You can cite every line here with confidence."); "You can
-# quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
-_QUOTE_THIS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
-    r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
-    rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
-    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|hesitation|fear|a[ \t]+second[ \t]+thought|"
-    rf"checking|concern)|with[ \t]+(?:full[ \t]+|complete[ \t]+|total[ \t]+)?confidence){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -492,7 +336,6 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _ASK_FOR_MORE,
             _BEST_YOU_WILL_READ,
             _NO_BETTER,
-            _AS_RELIABLE,
             _COME_AWAY,
             _NOTHING_TO_ADD,
             _EMOJI_ON,
@@ -500,18 +343,6 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _DONE_BETTER,
             _VERDICT_LABEL,
             _NOT_ONE_FACT,
-            _AS_IT_SHOULD_BE,
-            _QUOTE_THIS,
-            _TOLD_STRAIGHT,
-            _EARNS_PLACE,
-            _RECOGNISE_ITSELF,
-            _TOP_THEN_RIGHT,
-            _RIGHT_THEN_TOP,
-            _HOLD_UP,
-            _LAST_COMMA,
-            _SIDE_BY_SIDE,
-            _LINES_UP_WITH,
-            _LOOK_ELSEWHERE,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

@@ -1,0 +1,200 @@
+"""Lines that vouch for the response's fidelity or soundness in shapes other than a stock phrase
+over a list (see the package's docstring): as reliable as its source, its subject as it should be
+told or told straight, a reader who could quote it without worry, the source that would
+recognise itself in it, every sentence of it that earns its place, its subject right from top
+to bottom, down to the last comma or lining up with the article side by side, a line that it
+will hold up for years, and mistakes in it to be looked for elsewhere."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    ERROR,
+    IN_HERE,
+    LIST,
+    ON_LIST,
+    OWN_NAME,
+    OWN_SUBJECT,
+    OWN_TEXT,
+    SOURCE_NAME,
+    names_own_subject,
+    own_verdict,
+)
+
+__all__ = ["faithful_lines"]
+
+# A line that the response is as reliable as its source, on its subject or the whole ("As
+# reliable as the article itself on the tariffs.", "This summary is every bit as accurate as the
+# source."); "As reliable as the old ferry." and "The poll is as accurate as the census." stay.
+_AS_RELIABLE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:(?:every[ \t]+bit|just)"
+    r"[ \t]+)?as[ \t]+(?:reliable|accurate|faithful|trustworthy|complete|precise|true|"
+    rf"dependable)[ \t]+as[ \t]+the[ \t]+{SOURCE_NAME}(?:[ \t]+itself)?{ON_LIST}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject as it should be told ("The tariffs and the exports, as they should be
+# told.", "Tariffs: told as it should be."); "The story of the flood, as it should be told." stays
+# when the rest of the response never names the flood.
+_SHOULD_BE = (
+    r"(?:(?:just|exactly)[ \t]+)?as[ \t]+(?:it|they)[ \t]+(?:should|ought[ \t]+to|deserves?"
+    r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
+)
+_AS_IT_SHOULD_BE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|(?:told|reported|covered|"
+    rf"summari[sz]ed)[ \t]+{_SHOULD_BE})(?:[ \t]*[,;][ \t]*(?:nothing|not[ \t]+a[ \t]+thing)"
+    r"[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject told straight ("The tariffs: told straight, nothing bent.", "Tariffs and
+# exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
+# the response never names the mayor.
+_TOLD_STRAIGHT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:told|reported|covered|summari[sz]ed|"
+    r"played)[ \t]+(?:straight|true|fairly|without[ \t]+spin)(?:[ \t]*[,;][ \t]*(?:nothing|"
+    rf"not[ \t]+a[ \t]+thing)[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Every sentence of the response, on its subject or here, earns its place ("Every sentence on the
+# tariffs earns its place.", "Each line here earns its keep."); "Every sentence earns its place."
+# (no subject of the response, nor "here": a critic's line on a novel) and "Every player on the
+# squad earns his place." stay.
+_EARNS_PLACE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every|each)[ \t]+(?:single[ \t]+)?(?:sentence|line|word|paragraph|"
+    rf"point|detail|fact)(?:{ON_LIST}|{IN_HERE})[ \t]+(?:earns|has[ \t]+earned|deserves)"
+    rf"[ \t]+its[ \t]+(?:place|keep|spot){IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The source that would recognise itself in the response ("The original article would recognise
+# itself in this recap of the tariffs.", "The reporter would recognise every line of this
+# summary."); "The family would recognise itself in this account of the flood." (a family, not
+# the source) stays, and so does a flood the rest of the response never names.
+_RECOGNISE_ITSELF = re.compile(
+    r"^[ \t]*[*_]{0,2}the[ \t]+(?:original[ \t]+)?(?:article|source|story|report|author|"
+    r"writer|reporter|journalist)(?:['’]s[ \t]+(?:author|writer))?[ \t]+(?:would|could|will|"
+    r"can)[ \t]+(?:easily[ \t]+)?recogni[sz]e[ \t]+(?:itself|themselves|himself|herself|"
+    rf"every[ \t]+(?:line|word|sentence)(?:[ \t]+of)?|its[ \t]+own[ \t]+story)(?:[ \t]+in)?"
+    rf"[ \t]+(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Top to bottom, the response's subject is right, before or after it ("Top to bottom, the
+# tariffs are right.", "The tariffs are accurate, start to finish."); "Top to bottom, the house
+# is clean." and "Top to bottom, the flood maps are right." (maps the rest of the response never
+# names) stay.
+_TOP = (
+    r"(?:from[ \t]+)?(?:top[ \t]+to[ \t]+bottom|start[ \t]+to[ \t]+finish|beginning[ \t]+to"
+    r"[ \t]+end|front[ \t]+to[ \t]+back|first[ \t]+(?:word|line)[ \t]+to[ \t]+last)"
+)
+_RIGHT = (
+    r"(?:is|are)[ \t]+(?:(?:all|entirely|exactly|just)[ \t]+)?(?:right|correct|accurate|spot"
+    r"[ \t]+on|faithful)"
+)
+_TOP_THEN_RIGHT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_TOP}[ \t]*[,:—–-]?[ \t]*{LIST}[ \t]+{_RIGHT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_RIGHT_THEN_TOP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+{_RIGHT}[ \t]*[,:—–-]?[ \t]*{_TOP}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response that will hold up for years, on its subject or the whole ("This recap of the
+# tariffs will hold up for years.", "This summary will stand up to scrutiny."); "This bridge will
+# hold up for years." and "It will hold up for years." (a bare "it": a roof, a truce) stay.
+_HOLD_UP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+    r"[ \t]+(?:will|should|would|is[ \t]+going[ \t]+to)[ \t]+(?:hold[ \t]+up|stand[ \t]+up|"
+    r"stand[ \t]+the[ \t]+test[ \t]+of[ \t]+time|age[ \t]+well|hold[ \t]+good)(?:[ \t]+"
+    r"(?:for[ \t]+(?:years|decades|a[ \t]+long[ \t]+time)(?:[ \t]+to[ \t]+come)?|over[ \t]+"
+    rf"time|(?:to|under)[ \t]+(?:any[ \t]+)?scrutiny)){{0,2}}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject, right down to the last comma ("The tariffs, down to the last comma.",
+# "Tariffs and exports: accurate down to the last detail."); "The house, down to the last
+# brick." stays, and so does a list the rest of the response never names.
+_LAST_COMMA = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:(?:right|correct|accurate|faithful|exact|"
+    r"spot[ \t]+on)[ \t]*,?[ \t]*)?(?:right[ \t]+)?down[ \t]+to[ \t]+the[ \t]+(?:last|final|"
+    r"smallest)[ \t]+(?:comma|word|detail|decimal(?:[ \t]+point)?|full[ \t]+stop|letter|"
+    rf"figure){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject lining up with the article side by side ("Side by side with the article,
+# the tariffs line up.", "The tariffs and the exports line up with the original."); "Compared
+# with the report, the figures match." (a comparison the response reports) and "The new data
+# lines up with the census." stay.
+_BESIDE = (
+    r"(?:side[ \t]+by[ \t]+side[ \t]+with|(?:set|put|laid|held|read)[ \t]+(?:beside|next"
+    r"[ \t]+to|alongside)|next[ \t]+to|alongside)"
+)
+_LINES_UP = r"(?:lines?[ \t]+up|match(?:es)?|tall(?:y|ies)|agrees?|checks?[ \t]+out)"
+_EXACTLY = r"(?:[ \t]+(?:exactly|perfectly|point[ \t]+for[ \t]+point|line[ \t]+for[ \t]+line))?"
+_SIDE_BY_SIDE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_BESIDE}[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}[ \t]*,?"
+    rf"[ \t]*{LIST}[ \t]+{_LINES_UP}{_EXACTLY}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LINES_UP_WITH = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]+(?:lines?[ \t]+up|match(?:es)?){_EXACTLY}[ \t]+with"
+    r"[ \t]+the[ \t]+(?:original(?:[ \t]+(?:article|story|text))?|article|source(?:[ \t]+"
+    rf"(?:article|text))?){_EXACTLY}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Mistakes in the response, on its subject or none, to be looked for elsewhere ("Mistakes on the
+# tariffs? You will have to look elsewhere.", "Errors? Not in this summary."); "Bargains on the
+# high street? You will have to look elsewhere." stays.
+_LOOK_ELSEWHERE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:any[ \t]+)?{ERROR}(?:[ \t]+(?:on|in|about|regarding)[ \t]+"
+    rf"{OWN_TEXT}?{LIST})?[ \t]*\?[ \t]*(?:(?:you['’]ll|you[ \t]+will|you['’]d|you[ \t]+would)"
+    r"[ \t]+(?:have|need)[ \t]+to[ \t]+(?:look|search)[ \t]+elsewhere|(?:look|try)[ \t]+"
+    rf"elsewhere|not[ \t]+(?:here|in[ \t]+(?:this|the)[ \t]+{OWN_NAME})|none[ \t]+here|you"
+    r"(?:[ \t]+will[ \t]+not|[ \t]+won['’]t)[ \t]+find[ \t]+(?:any|them|one)[ \t]+here)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader who could quote the response on its subject without worry ("A reader could quote this
+# on the tariffs without worry.", "You can cite every line here with confidence."); "You can
+# quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
+_QUOTE_THIS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
+    r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
+    rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
+    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|hesitation|fear|a[ \t]+second[ \t]+thought|"
+    rf"checking|concern)|with[ \t]+(?:full[ \t]+|complete[ \t]+|total[ \t]+)?confidence){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def faithful_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
+    their own, in the order of the patterns (the caller merges them)."""
+    return [
+        (m.start(), m.end())
+        for pattern in (
+            _AS_RELIABLE,
+            _AS_IT_SHOULD_BE,
+            _QUOTE_THIS,
+            _TOLD_STRAIGHT,
+            _EARNS_PLACE,
+            _RECOGNISE_ITSELF,
+            _TOP_THEN_RIGHT,
+            _RIGHT_THEN_TOP,
+            _HOLD_UP,
+            _LAST_COMMA,
+            _SIDE_BY_SIDE,
+            _LINES_UP_WITH,
+            _LOOK_ELSEWHERE,
+        )
+        for m in pattern.finditer(text)
+        if own_verdict(m) and names_own_subject(m, text)
+    ]
