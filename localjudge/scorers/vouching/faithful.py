@@ -38,24 +38,27 @@ _AS_RELIABLE = re.compile(
 # The response's subject as it should be told ("The tariffs and the exports, as they should be
 # told.", "Tariffs: told as it should be."); "The story of the flood, as it should be told." stays
 # when the rest of the response never names the flood.
+_TOLD = r"(?:told|reported|covered|summari[sz]ed)"
+# ", nothing bent" after the verdict.
+_NOTHING_BENT = (
+    r"(?:[ \t]*[,;][ \t]*(?:nothing|not[ \t]+a[ \t]+thing)[ \t]+(?:bent|spun|twisted|"
+    r"missing|left[ \t]+out))?"
+)
 _SHOULD_BE = (
     r"(?:(?:just|exactly)[ \t]+)?as[ \t]+(?:it|they)[ \t]+(?:should|ought[ \t]+to|deserves?"
     r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
 )
 _AS_IT_SHOULD_BE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|(?:told|reported|covered|"
-    rf"summari[sz]ed)[ \t]+{_SHOULD_BE})(?:[ \t]*[,;][ \t]*(?:nothing|not[ \t]+a[ \t]+thing)"
-    r"[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?"
-    rf"{END}",
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|{_TOLD}[ \t]+{_SHOULD_BE})"
+    rf"{_NOTHING_BENT}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # The response's subject told straight ("The tariffs: told straight, nothing bent.", "Tariffs and
 # exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
 # the response never names the mayor.
 _TOLD_STRAIGHT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:told|reported|covered|summari[sz]ed|"
-    r"played)[ \t]+(?:straight|true|fairly|without[ \t]+spin)(?:[ \t]*[,;][ \t]*(?:nothing|"
-    rf"not[ \t]+a[ \t]+thing)[ \t]+(?:bent|spun|twisted|missing|left[ \t]+out))?{END}",
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_TOLD}|played)[ \t]+(?:straight|true|"
+    rf"fairly|without[ \t]+spin){_NOTHING_BENT}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 

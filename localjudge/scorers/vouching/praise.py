@@ -234,11 +234,11 @@ _NOTHING_TO_ADD = re.compile(
 # done better on the tariffs.", "No editor could have summed it up more clearly."); "No coach
 # could have done better with this squad." and "A reporter could not have done better on the
 # war." (a war the rest of the response never names) stay.
+_TRAINED_EXPERT = rf"(?:(?:professional|seasoned|experienced|veteran|trained)[ \t]+)?{_EXPERT}"
 _DONE_BETTER = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an|any)[ \t]+(?:(?:professional|seasoned|experienced|veteran|"
-    rf"trained)[ \t]+)?{_EXPERT}[ \t]+(?:couldn['’]?t|could[ \t]+not|could[ \t]+(?:hardly|"
-    rf"scarcely))|(?:no|not[ \t]+even[ \t]+(?:a|an))[ \t]+(?:(?:professional|seasoned|"
-    rf"experienced|veteran|trained)[ \t]+)?{_EXPERT}[ \t]+could)[ \t]+have[ \t]+(?:done|"
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:a|an|any)[ \t]+{_TRAINED_EXPERT}[ \t]+(?:couldn['’]?t|could"
+    r"[ \t]+not|could[ \t]+(?:hardly|scarcely))|(?:no|not[ \t]+even[ \t]+(?:a|an))[ \t]+"
+    rf"{_TRAINED_EXPERT}[ \t]+could)[ \t]+have[ \t]+(?:done|"
     r"written|put[ \t]+it|summed[ \t]+it[ \t]+up|said[ \t]+it|told[ \t]+it)[ \t]+(?:better|"
     rf"more[ \t]+(?:clearly|accurately|faithfully|fairly|fully)){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
