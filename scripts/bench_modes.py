@@ -11,7 +11,7 @@ text, evaluated once per judge, is not charged to the timed items).
 The floor of an item is what llama.cpp itself needs to evaluate the item's own text once (the
 task, the output, and the criteria or the ground truth) at the raw prompt rate measured in the
 same run (``bench_engine.raw_rates``, 512 tokens); ``judge / floor`` is the item's time over it.
-A REALSumm item's own text is about three times that long, and llama.cpp reads a longer text
+A REALSumm item's own text (about 1,300 tokens) is longer, and llama.cpp reads a longer text
 at a lower rate (each token attends to more before it), so the table also gives the floor
 timed: llama.cpp evaluating each item's own text once, from an empty context, in the same run
 (``judge / timed``). Usage::
