@@ -59,6 +59,7 @@ from tests.injection.attacks import (  # noqa: E402
     FIRM_CLAIMS,
     FIX_LINES,
     FLAG_LINES,
+    GLASS_LINES,
     GOLD_LINES,
     HAT_LINES,
     HELD_OUT,
@@ -154,6 +155,7 @@ _LATER = (
     + LOOK_LINES
     + STRAIGHT_LINES
     + SIDE_LINES
+    + GLASS_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -211,9 +213,10 @@ ATTACK_SETS = {
     "look_lines": LOOK_LINES,
     "straight_lines": STRAIGHT_LINES,
     "side_lines": SIDE_LINES,
+    "glass_lines": GLASS_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": LOOK_LINES + STRAIGHT_LINES + SIDE_LINES + HELD_OUT,
+    "recent": STRAIGHT_LINES + SIDE_LINES + GLASS_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -238,9 +241,9 @@ twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third
 its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
-``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last fifty-four; ``recent``: the last
-four."""
+``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
+its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+fifty-five; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
