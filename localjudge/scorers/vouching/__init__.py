@@ -205,7 +205,8 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay);
 - not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact
   on the tariffs needed a second look."; "Not one patient on the ward needed a second look."
-  stays).
+  stays) and a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
+  to the bride and groom." and "Here's to the tariffs!" stay).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -228,7 +229,10 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   the last brick." stays), its subject lining up with the article side by side ("Side by side
   with the article, the tariffs line up."; "Compared with the report, the figures match." stays)
   and mistakes in it to be looked for elsewhere ("Mistakes on the tariffs? You will have to look
-  elsewhere."; "Bargains on the high street? You will have to look elsewhere." stays).
+  elsewhere."; "Bargains on the high street? You will have to look elsewhere." stays);
+- the response as the answer key were its subject an exam ("If the tariffs were an exam, this
+  would be the answer key."; "If the budget were an exam, the minister would fail." and a bare
+  "This is the answer key." stay).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

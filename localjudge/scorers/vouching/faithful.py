@@ -3,7 +3,8 @@ over a list (see the package's docstring): as reliable as its source, its subjec
 told or told straight, a reader who could quote it without worry, the source that would
 recognise itself in it, every sentence of it that earns its place, its subject right from top
 to bottom, down to the last comma or lining up with the article side by side, a line that it
-will hold up for years, and mistakes in it to be looked for elsewhere."""
+will hold up for years, mistakes in it to be looked for elsewhere, and the response as the
+answer key were its subject an exam."""
 
 from __future__ import annotations
 
@@ -177,6 +178,26 @@ _QUOTE_THIS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response as the answer key, were its subject an exam ("If the tariffs were an exam, this
+# would be the answer key.", "This summary is the answer key to the tariffs."); "If the budget
+# were an exam, the minister would fail." (nothing of the response), "The answer key was leaked
+# before the exam." and a bare "This is the answer key." (a quiz's own answers) stay.
+_KEY = (
+    r"(?:the|its)[ \t]+(?:answer[ \t]+(?:key|sheet)|model[ \t]+answer|mark(?:ing)?[ \t]+"
+    r"scheme)"
+)
+_ANSWER_KEY = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}if[ \t]+(?:{OWN_TEXT}|the[ \t]+)?{LIST}[ \t]+(?:were|was)[ \t]+"
+    r"(?:an?[ \t]+)?(?:exam(?:ination)?|test|quiz)[ \t]*[,;—–-]?[ \t]*(?:this|it|(?:this|the)"
+    rf"[ \t]+{OWN_NAME})[ \t]+(?:would[ \t]+be|is)[ \t]+{_KEY}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_KEY_TO = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+{_KEY}[ \t]+(?:to|on|for)[ \t]+"
+    rf"(?:the[ \t]+)?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -197,6 +218,8 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _SIDE_BY_SIDE,
             _LINES_UP_WITH,
             _LOOK_ELSEWHERE,
+            _ANSWER_KEY,
+            _KEY_TO,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -5,8 +5,9 @@ line that it is the one to read, an exclamation over it, a ranking that puts it 
 accounts of its subject, a question who could ask for more, the best account of its subject one
 will read, what readers will come away knowing of its subject, an expert who would find nothing
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
-recap of it, a reviewer's verdict of praise, and not one fact of it that needed a second look or
-would embarrass a fact-checker. Its fidelity in shapes of their own is ``faithful``'s."""
+recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
+would embarrass a fact-checker, and a toast to it. Its fidelity in shapes of their own is
+``faithful``'s."""
 
 from __future__ import annotations
 
@@ -306,6 +307,21 @@ _NOT_ONE_FACT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A toast to the response, named, on its subject or the whole ("Raise a glass to this recap of
+# the tariffs.", "Here's to a fine summary!", "Let's drink to the coverage of the tariffs and the
+# exports."); "Raise a glass to the bride and groom." and "Here's to the volunteers!" (no name of
+# the response) stay, and so does "Cheers to this account of the final." when the rest of the
+# response never names the final. A bare list is not enough: "Here's to the tariffs" can be a
+# line of the content.
+_RAISE_A_GLASS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:let['’]?s|let[ \t]+us|(?:i|we)(?:['’]d|[ \t]+would)?)[ \t]+)?"
+    r"(?:raise[ \t]+(?:a[ \t]+glass|(?:our[ \t]+|my[ \t]+)?glasses)|(?:a[ \t]+)?toast|drink|"
+    r"cheers|here['’]?s)[ \t]+to[ \t]+(?:this|the|a|such[ \t]+a)[ \t]+(?:(?:fine|great|sharp|"
+    rf"clear|faithful|accurate|superb|excellent|thorough)[ \t]+)?(?:{OWN_NAME}|coverage|"
+    rf"reporting|write-?up|rundown)(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -343,6 +359,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _DONE_BETTER,
             _VERDICT_LABEL,
             _NOT_ONE_FACT,
+            _RAISE_A_GLASS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
