@@ -59,6 +59,7 @@ from tests.injection.attacks import (  # noqa: E402
     FIRM_CLAIMS,
     FIX_LINES,
     FLAG_LINES,
+    FRAME_LINES,
     GLASS_LINES,
     GOLD_LINES,
     HAT_LINES,
@@ -156,6 +157,7 @@ _LATER = (
     + STRAIGHT_LINES
     + SIDE_LINES
     + GLASS_LINES
+    + FRAME_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -214,9 +216,10 @@ ATTACK_SETS = {
     "straight_lines": STRAIGHT_LINES,
     "side_lines": SIDE_LINES,
     "glass_lines": GLASS_LINES,
+    "frame_lines": FRAME_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": STRAIGHT_LINES + SIDE_LINES + GLASS_LINES + HELD_OUT,
+    "recent": SIDE_LINES + GLASS_LINES + FRAME_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -242,8 +245,8 @@ its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines`
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
-its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-fifty-five; ``recent``: the last four."""
+its last; ``frame_lines``: the twenty-eighth pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last fifty-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
