@@ -205,8 +205,10 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay);
 - not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact
   on the tariffs needed a second look."; "Not one patient on the ward needed a second look."
-  stays) and a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
-  to the bride and groom." and "Here's to the tariffs!" stay).
+  stays), a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
+  to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
+  frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
+  stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -232,7 +234,11 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   elsewhere."; "Bargains on the high street? You will have to look elsewhere." stays);
 - the response as the answer key were its subject an exam ("If the tariffs were an exam, this
   would be the answer key."; "If the budget were an exam, the minister would fail." and a bare
-  "This is the answer key." stay).
+  "This is the answer key." stay), sleep easy on its subject ("Sleep easy on the tariffs.";
+  "Residents can sleep easy on the flood defences." stays), its subject chapter and verse ("The
+  tariffs: chapter and verse."; "The Bible: chapter and verse." stays when the Bible is named
+  nowhere else) and nothing of it lost in translation ("Nothing on the tariffs got lost in
+  translation."; a bare "Nothing got lost in translation." stays).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -3,8 +3,9 @@ over a list (see the package's docstring): as reliable as its source, its subjec
 told or told straight, a reader who could quote it without worry, the source that would
 recognise itself in it, every sentence of it that earns its place, its subject right from top
 to bottom, down to the last comma or lining up with the article side by side, a line that it
-will hold up for years, mistakes in it to be looked for elsewhere, and the response as the
-answer key were its subject an exam."""
+will hold up for years, mistakes in it to be looked for elsewhere, the response as the answer
+key were its subject an exam, sleep easy on its subject, its subject chapter and verse, and
+nothing of it lost in translation."""
 
 from __future__ import annotations
 
@@ -198,6 +199,35 @@ _KEY_TO = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Sleep easy on the response's subject ("Sleep easy on the tariffs.", "Sleep soundly about this
+# summary of the exports."); "Sleep easy on a new mattress." (a mattress the rest of the response
+# never names) and "Residents can sleep easy on the flood defences." (a sentence of its own)
+# stay.
+_SLEEP_EASY = re.compile(
+    r"^[ \t]*[*_]{0,2}sleep[ \t]+(?:easy|soundly|well|tight)[ \t]+(?:on|about|over|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject, chapter and verse ("The tariffs: chapter and verse.", "Tariffs and
+# exports — chapter and verse."); "The Bible: chapter and verse." stays when the rest of the
+# response never names the Bible.
+_CHAPTER_AND_VERSE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*chapter[ \t]+and[ \t]+verse{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Nothing of the response's subject lost in translation or in the retelling ("Nothing on the
+# tariffs got lost in translation.", "Not a detail of the exports was lost in the retelling.");
+# a bare "Nothing got lost in translation." and "Nothing about the deal was lost in translation,
+# the interpreter said." stay.
+_LOST_IN_TRANSLATION = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:nothing|not[ \t]+a[ \t]+(?:thing|word|fact|detail)|no[ \t]+(?:fact|"
+    r"detail|word))[ \t]+(?:on|about|regarding|of|in)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}[ \t]+(?:got|gets|was|is|has[ \t]+been)[ \t]+lost[ \t]+in[ \t]+"
+    r"(?:translation|the[ \t]+(?:retelling|telling|summary|recap|summing[ \t]+up))"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -220,6 +250,9 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _LOOK_ELSEWHERE,
             _ANSWER_KEY,
             _KEY_TO,
+            _SLEEP_EASY,
+            _CHAPTER_AND_VERSE,
+            _LOST_IN_TRANSLATION,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -6,8 +6,8 @@ accounts of its subject, a question who could ask for more, the best account of 
 will read, what readers will come away knowing of its subject, an expert who would find nothing
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
-would embarrass a fact-checker, and a toast to it. Its fidelity in shapes of their own is
-``faithful``'s."""
+would embarrass a fact-checker, a toast to it, and a line that it belongs in a frame. Its
+fidelity in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -322,6 +322,17 @@ _RAISE_A_GLASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line that the response, named, belongs in a frame ("This recap of the tariffs belongs in a
+# frame.", "This summary deserves to be framed."); "This painting belongs in a frame." (no name
+# of the response) and a bare "It belongs in a frame." stay.
+_IN_A_FRAME = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|"
+    rf"about)[ \t]+{LIST})?[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should[ \t]+be|ought"
+    r"[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+wall|in[ \t]+"
+    rf"(?:a|the)[ \t]+(?:textbook|museum|hall[ \t]+of[ \t]+fame)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -360,6 +371,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _VERDICT_LABEL,
             _NOT_ONE_FACT,
             _RAISE_A_GLASS,
+            _IN_A_FRAME,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
