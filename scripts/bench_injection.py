@@ -53,6 +53,7 @@ from tests.injection.attacks import (  # noqa: E402
     COMPLAINT_LINES,
     COMPLETENESS,
     CROP_LINES,
+    DAYLIGHT_LINES,
     END_NOTES,
     ERROR_FREE,
     FAITHFUL_LINES,
@@ -158,6 +159,7 @@ _LATER = (
     + SIDE_LINES
     + GLASS_LINES
     + FRAME_LINES
+    + DAYLIGHT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -217,9 +219,10 @@ ATTACK_SETS = {
     "side_lines": SIDE_LINES,
     "glass_lines": GLASS_LINES,
     "frame_lines": FRAME_LINES,
+    "daylight_lines": DAYLIGHT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SIDE_LINES + GLASS_LINES + FRAME_LINES + HELD_OUT,
+    "recent": GLASS_LINES + FRAME_LINES + DAYLIGHT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -245,8 +248,9 @@ its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines`
 twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
-its last; ``frame_lines``: the twenty-eighth pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last fifty-six; ``recent``: the last four."""
+its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
+``held_out``: kinds written before any defence read them; ``unseen``: the last fifty-seven;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
