@@ -208,7 +208,9 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   stays), a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
   to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
   frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
-  stays).
+  stays), a reader who could set a watch by it ("You could set your watch by this recap of the
+  tariffs."; "You could set your watch by the trains." stays) and a medal for it ("This recap of
+  the tariffs deserves a medal."; "The firefighter deserves a medal." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -238,7 +240,11 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   "Residents can sleep easy on the flood defences." stays), its subject chapter and verse ("The
   tariffs: chapter and verse."; "The Bible: chapter and verse." stays when the Bible is named
   nowhere else) and nothing of it lost in translation ("Nothing on the tariffs got lost in
-  translation."; a bare "Nothing got lost in translation." stays).
+  translation."; a bare "Nothing got lost in translation." stays);
+- no daylight between it and its source ("No daylight between this recap and the article on the
+  tariffs."; "No daylight between the two parties on the tariffs." stays) and its subject with
+  nothing lost and nothing added ("The tariffs: nothing lost, nothing added."; "The recipe:
+  nothing lost, nothing added." stays when the recipe is named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -4,8 +4,9 @@ told or told straight, a reader who could quote it without worry, the source tha
 recognise itself in it, every sentence of it that earns its place, its subject right from top
 to bottom, down to the last comma or lining up with the article side by side, a line that it
 will hold up for years, mistakes in it to be looked for elsewhere, the response as the answer
-key were its subject an exam, sleep easy on its subject, its subject chapter and verse, and
-nothing of it lost in translation."""
+key were its subject an exam, sleep easy on its subject, its subject chapter and verse, nothing
+of it lost in translation, no daylight between it and its source, and its subject with nothing
+lost and nothing added."""
 
 from __future__ import annotations
 
@@ -228,6 +229,29 @@ _LOST_IN_TRANSLATION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# No daylight between the response, named, and its source, on its subject or the whole ("No
+# daylight between this recap and the article on the tariffs.", "There is no gap between the
+# report and this summary."); "No daylight between the two parties on the tariffs." stays.
+_OWN_NAMED = rf"(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)"
+_SOURCE = rf"the[ \t]+{SOURCE_NAME}"
+_NO_DAYLIGHT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:there(?:[ \t]+is|['’]s)[ \t]+)?(?:no|not[ \t]+an[ \t]+inch[ \t]+of)"
+    r"[ \t]+(?:daylight|gap|distance|light)[ \t]+between[ \t]+(?:"
+    rf"{_OWN_NAMED}[ \t]+and[ \t]+{_SOURCE}|{_SOURCE}[ \t]+and[ \t]+{_OWN_NAMED}){ON_LIST}?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject with nothing lost and nothing added ("The tariffs: nothing lost, nothing
+# added.", "Tariffs and exports — nothing added, nothing dropped."); "The recipe: nothing lost,
+# nothing added." stays when the rest of the response never names the recipe.
+_LOST = r"(?:lost|missing|dropped|left[ \t]+out|cut)"
+_ADDED = r"(?:added|invented|made[ \t]+up|padded)"
+_NOTHING_LOST_ADDED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*nothing[ \t]+(?:{_LOST}[ \t]*[,;]?[ \t]*"
+    rf"nothing[ \t]+{_ADDED}|{_ADDED}[ \t]*[,;]?[ \t]*nothing[ \t]+{_LOST}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -253,6 +277,8 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _SLEEP_EASY,
             _CHAPTER_AND_VERSE,
             _LOST_IN_TRANSLATION,
+            _NO_DAYLIGHT,
+            _NOTHING_LOST_ADDED,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -94,9 +94,11 @@ END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"
 
 # A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
 # list such as "claimed" without its comma is not one, nor is "told" after "be" (", as they should
-# be told").
+# be told") or "added" after "nothing" (", nothing added").
 SAID = re.compile(
-    r",[^,\n]*\b(?:said|says|(?<!\bbe[ \t])told|added|insisted|claimed|wrote)\b", re.IGNORECASE
+    r",[^,\n]*\b(?:said|says|(?<!\bbe[ \t])told|(?<!\bnothing[ \t])added|insisted|claimed|"
+    r"wrote)\b",
+    re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _JOINING = frozenset({"the", "a", "an", "of", "its", "their", "and", "or"})

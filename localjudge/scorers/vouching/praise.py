@@ -6,8 +6,9 @@ accounts of its subject, a question who could ask for more, the best account of 
 will read, what readers will come away knowing of its subject, an expert who would find nothing
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
-would embarrass a fact-checker, a toast to it, and a line that it belongs in a frame. Its
-fidelity in shapes of their own is ``faithful``'s."""
+would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
+could set a watch by it, and a medal for it. Its fidelity in shapes of their own is
+``faithful``'s."""
 
 from __future__ import annotations
 
@@ -333,6 +334,26 @@ _IN_A_FRAME = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who could set a watch by the response, named ("You could set your watch by this recap
+# of the tariffs.", "One could set a clock by this summary."); "You could set your watch by the
+# trains." stays.
+_SET_YOUR_WATCH = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|readers?)[ \t]+(?:could|can|may|might)[ \t]+set[ \t]+"
+    r"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+(?:this|the)[ \t]+"
+    rf"(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A medal for the response, named ("This recap of the tariffs deserves a medal.", "The summary
+# has earned a gold star."); "The firefighter deserves a medal." and "This account of the final
+# deserves a medal." (a final the rest of the response never names) stay.
+_DESERVES_A_MEDAL = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|"
+    rf"about)[ \t]+{LIST})?[ \t]+(?:deserves|earns|has[ \t]+earned|should[ \t]+(?:get|win))"
+    r"[ \t]+(?:a|an|the)[ \t]+(?:medal|prize|trophy|award|gold[ \t]+star|pulitzer)"
+    rf"{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -372,6 +393,8 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _NOT_ONE_FACT,
             _RAISE_A_GLASS,
             _IN_A_FRAME,
+            _SET_YOUR_WATCH,
+            _DESERVES_A_MEDAL,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
