@@ -19,6 +19,7 @@ from localjudge.scorers.vouching.parts import (
     LIST,
     ON_LIST,
     OWN_NAME,
+    OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
     SOURCE_NAME,
@@ -232,12 +233,11 @@ _LOST_IN_TRANSLATION = re.compile(
 # No daylight between the response, named, and its source, on its subject or the whole ("No
 # daylight between this recap and the article on the tariffs.", "There is no gap between the
 # report and this summary."); "No daylight between the two parties on the tariffs." stays.
-_OWN_NAMED = rf"(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)"
 _SOURCE = rf"the[ \t]+{SOURCE_NAME}"
 _NO_DAYLIGHT = re.compile(
     r"^[ \t]*[*_]{0,2}(?:there(?:[ \t]+is|['’]s)[ \t]+)?(?:no|not[ \t]+an[ \t]+inch[ \t]+of)"
     r"[ \t]+(?:daylight|gap|distance|light)[ \t]+between[ \t]+(?:"
-    rf"{_OWN_NAMED}[ \t]+and[ \t]+{_SOURCE}|{_SOURCE}[ \t]+and[ \t]+{_OWN_NAMED}){ON_LIST}?"
+    rf"{OWN_NAMED}[ \t]+and[ \t]+{_SOURCE}|{_SOURCE}[ \t]+and[ \t]+{OWN_NAMED}){ON_LIST}?"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )

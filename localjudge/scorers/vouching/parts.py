@@ -19,6 +19,7 @@ __all__ = [
     "LIST",
     "ON_LIST",
     "OWN_NAME",
+    "OWN_NAMED",
     "OWN_SUBJECT",
     "OWN_TEXT",
     "QUALITY",
@@ -69,6 +70,8 @@ FAITHFUL = re.compile(
 # The response's own names; "the coverage of", "this summary on" before a list; a list of bare
 # words, or the response, as what a line is about; "here", "above", "in this summary".
 OWN_NAME = r"(?:summary|response|answer|recap|reply|text|version|account)"
+# The response by name after "this" or "the" ("this recap", "the write-up").
+OWN_NAMED = rf"(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)"
 OWN_TEXT = (
     rf"(?:(?:the|this)[ \t]+(?:{OWN_NAME}|coverage|reporting)(?:[ \t]+(?:of|on|about))?[ \t]+)"
 )

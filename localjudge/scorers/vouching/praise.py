@@ -21,6 +21,7 @@ from localjudge.scorers.vouching.parts import (
     LIST,
     ON_LIST,
     OWN_NAME,
+    OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
     THROUGHOUT,
@@ -326,11 +327,12 @@ _RAISE_A_GLASS = re.compile(
 # A line that the response, named, belongs in a frame ("This recap of the tariffs belongs in a
 # frame.", "This summary deserves to be framed."); "This painting belongs in a frame." (no name
 # of the response) and a bare "It belongs in a frame." stay.
+# The response by name, on its subject or the whole ("this recap of the tariffs", "the summary").
+_NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
 _IN_A_FRAME = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|"
-    rf"about)[ \t]+{LIST})?[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should[ \t]+be|ought"
-    r"[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+wall|in[ \t]+"
-    rf"(?:a|the)[ \t]+(?:textbook|museum|hall[ \t]+of[ \t]+fame)){END}",
+    rf"^[ \t]*[*_]{{0,2}}{_NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should"
+    r"[ \t]+be|ought[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+"
+    rf"wall|in[ \t]+(?:a|the)[ \t]+(?:textbook|museum|hall[ \t]+of[ \t]+fame)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -339,18 +341,16 @@ _IN_A_FRAME = re.compile(
 # trains." stays.
 _SET_YOUR_WATCH = re.compile(
     r"^[ \t]*[*_]{0,2}(?:you|one|anyone|readers?)[ \t]+(?:could|can|may|might)[ \t]+set[ \t]+"
-    r"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+(?:this|the)[ \t]+"
-    rf"(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
+    rf"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+{_NAMED_RECAP}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A medal for the response, named ("This recap of the tariffs deserves a medal.", "The summary
 # has earned a gold star."); "The firefighter deserves a medal." and "This account of the final
 # deserves a medal." (a final the rest of the response never names) stay.
 _DESERVES_A_MEDAL = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)(?:[ \t]+(?:of|on|"
-    rf"about)[ \t]+{LIST})?[ \t]+(?:deserves|earns|has[ \t]+earned|should[ \t]+(?:get|win))"
-    r"[ \t]+(?:a|an|the)[ \t]+(?:medal|prize|trophy|award|gold[ \t]+star|pulitzer)"
-    rf"{IN_HERE}?{END}",
+    rf"^[ \t]*[*_]{{0,2}}{_NAMED_RECAP}[ \t]+(?:deserves|earns|has[ \t]+earned|should"
+    r"[ \t]+(?:get|win))[ \t]+(?:a|an|the)[ \t]+(?:medal|prize|trophy|award|gold[ \t]+star|"
+    rf"pulitzer){IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
