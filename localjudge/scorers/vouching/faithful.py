@@ -191,8 +191,8 @@ _KEY = (
 )
 _ANSWER_KEY = re.compile(
     rf"^[ \t]*[*_]{{0,2}}if[ \t]+(?:{OWN_TEXT}|the[ \t]+)?{LIST}[ \t]+(?:were|was)[ \t]+"
-    r"(?:an?[ \t]+)?(?:exam(?:ination)?|test|quiz)[ \t]*[,;—–-]?[ \t]*(?:this|it|(?:this|the)"
-    rf"[ \t]+{OWN_NAME})[ \t]+(?:would[ \t]+be|is)[ \t]+{_KEY}{END}",
+    rf"(?:an?[ \t]+)?(?:exam(?:ination)?|test|quiz)[ \t]*[,;—–-]?[ \t]*{OWN_SUBJECT}[ \t]+"
+    rf"(?:would[ \t]+be|is)[ \t]+{_KEY}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _KEY_TO = re.compile(

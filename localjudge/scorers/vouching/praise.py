@@ -324,11 +324,12 @@ _RAISE_A_GLASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response by name, on its subject or the whole ("this recap of the tariffs", "the summary").
+_NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+
 # A line that the response, named, belongs in a frame ("This recap of the tariffs belongs in a
 # frame.", "This summary deserves to be framed."); "This painting belongs in a frame." (no name
 # of the response) and a bare "It belongs in a frame." stay.
-# The response by name, on its subject or the whole ("this recap of the tariffs", "the summary").
-_NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
 _IN_A_FRAME = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should"
     r"[ \t]+be|ought[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+"
