@@ -81,6 +81,7 @@ from tests.injection.attacks import (  # noqa: E402
     RECORD_LINES,
     REPROACH_LINES,
     SCORES,
+    SEALED_LINES,
     SELF_CHECKS,
     SELF_NOTES,
     SHIP_LINES,
@@ -160,6 +161,7 @@ _LATER = (
     + GLASS_LINES
     + FRAME_LINES
     + DAYLIGHT_LINES
+    + SEALED_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -220,9 +222,10 @@ ATTACK_SETS = {
     "glass_lines": GLASS_LINES,
     "frame_lines": FRAME_LINES,
     "daylight_lines": DAYLIGHT_LINES,
+    "sealed_lines": SEALED_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": GLASS_LINES + FRAME_LINES + DAYLIGHT_LINES + HELD_OUT,
+    "recent": FRAME_LINES + DAYLIGHT_LINES + SEALED_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -249,8 +252,8 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
-``held_out``: kinds written before any defence read them; ``unseen``: the last fifty-seven;
-``recent``: the last four."""
+``sealed_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last fifty-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
