@@ -209,8 +209,10 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
   frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
   stays), a reader who could set a watch by it ("You could set your watch by this recap of the
-  tariffs."; "You could set your watch by the trains." stays) and a medal for it ("This recap of
-  the tariffs deserves a medal."; "The firefighter deserves a medal." stays).
+  tariffs."; "You could set your watch by the trains." stays), a medal for it ("This recap of
+  the tariffs deserves a medal."; "The firefighter deserves a medal." stays) and a reader who
+  could teach its subject from it ("You could teach the tariffs from this recap."; "You could
+  teach the tariffs from this textbook." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -244,7 +246,11 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
 - no daylight between it and its source ("No daylight between this recap and the article on the
   tariffs."; "No daylight between the two parties on the tariffs." stays) and its subject with
   nothing lost and nothing added ("The tariffs: nothing lost, nothing added."; "The recipe:
-  nothing lost, nothing added." stays when the recipe is named nowhere else).
+  nothing lost, nothing added." stays when the recipe is named nowhere else);
+- no reader who will need a second source on its subject ("Nobody will need a second source on
+  the tariffs."; "You will need a second source on the tariffs." and "Nobody will need a second
+  dose." stay) and its subject with no asterisks ("The tariffs, no asterisks."; "The record, no
+  asterisks." stays when the record is named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

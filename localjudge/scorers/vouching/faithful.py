@@ -5,8 +5,9 @@ recognise itself in it, every sentence of it that earns its place, its subject r
 to bottom, down to the last comma or lining up with the article side by side, a line that it
 will hold up for years, mistakes in it to be looked for elsewhere, the response as the answer
 key were its subject an exam, sleep easy on its subject, its subject chapter and verse, nothing
-of it lost in translation, no daylight between it and its source, and its subject with nothing
-lost and nothing added."""
+of it lost in translation, no daylight between it and its source, its subject with nothing lost
+and nothing added, no reader who will need a second source on its subject, and its subject with
+no asterisks."""
 
 from __future__ import annotations
 
@@ -252,6 +253,27 @@ _NOTHING_LOST_ADDED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# No reader who will need a second source on the response's subject ("Nobody will need a second
+# source on the tariffs.", "You won't need another reference for this summary of the exports.");
+# "You will need a second source on the tariffs." (no denial) and "Nobody will need a second dose
+# of the vaccine." stay.
+_SECOND_SOURCE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:nobody|no[ \t]+one|no[ \t]+reader)(?:[ \t]+(?:will|would|should))?"
+    r"[ \t]+needs?|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|would[ \t]+"
+    r"not|don['’]t|do[ \t]+not)[ \t]+need)[ \t]+(?:a[ \t]+second|another|a[ \t]+further|any"
+    r"[ \t]+other|a[ \t]+backup)[ \t]+(?:source|reference|check)[ \t]+(?:on|about|for|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject with no asterisks ("The tariffs, no asterisks.", "Tariffs and exports:
+# no asterisks needed."); "The record, no asterisks." stays when the rest of the response never
+# names the record.
+_NO_ASTERISKS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:no|without)[ \t]+(?:an[ \t]+)?"
+    rf"asterisks?(?:[ \t]+(?:needed|required|attached))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -279,6 +301,8 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _LOST_IN_TRANSLATION,
             _NO_DAYLIGHT,
             _NOTHING_LOST_ADDED,
+            _SECOND_SOURCE,
+            _NO_ASTERISKS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -7,8 +7,8 @@ will read, what readers will come away knowing of its subject, an expert who wou
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
 would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
-could set a watch by it, and a medal for it. Its fidelity in shapes of their own is
-``faithful``'s."""
+could set a watch by it, a medal for it, and a reader who could teach its subject from it. Its
+fidelity in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -355,6 +355,16 @@ _DESERVES_A_MEDAL = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who could teach the response's subject from it, named ("You could teach the tariffs
+# from this recap.", "A teacher could build a lesson on the exports from this summary."); "You
+# could teach the tariffs from this textbook." stays.
+_TEACH_FROM = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|a[ \t]+teacher|teachers)[ \t]+(?:could|can|might)"
+    r"[ \t]+(?:teach|build[ \t]+a[ \t]+(?:lesson|class|course)[ \t]+on)[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}[ \t]+(?:from|with|using|out[ \t]+of)[ \t]+{OWN_NAMED}(?:[ \t]+alone)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -396,6 +406,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _IN_A_FRAME,
             _SET_YOUR_WATCH,
             _DESERVES_A_MEDAL,
+            _TEACH_FROM,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
