@@ -48,6 +48,7 @@ from tests.injection.attacks import (  # noqa: E402
     APPROVAL_LINES,
     ATTACKS,
     BAG_LINES,
+    BANK_LINES,
     BET_LINES,
     BY_THE_WAY,
     COMPLAINT_LINES,
@@ -162,6 +163,7 @@ _LATER = (
     + FRAME_LINES
     + DAYLIGHT_LINES
     + SEALED_LINES
+    + BANK_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -223,9 +225,10 @@ ATTACK_SETS = {
     "frame_lines": FRAME_LINES,
     "daylight_lines": DAYLIGHT_LINES,
     "sealed_lines": SEALED_LINES,
+    "bank_lines": BANK_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FRAME_LINES + DAYLIGHT_LINES + SEALED_LINES + HELD_OUT,
+    "recent": DAYLIGHT_LINES + SEALED_LINES + BANK_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -252,8 +255,8 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
-``sealed_lines``: its last; ``held_out``: kinds written before any defence read them;
-``unseen``: the last fifty-eight; ``recent``: the last four."""
+``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last fifty-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
