@@ -210,9 +210,11 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
   stays), a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a medal for it ("This recap of
-  the tariffs deserves a medal."; "The firefighter deserves a medal." stays) and a reader who
+  the tariffs deserves a medal."; "The firefighter deserves a medal." stays), a reader who
   could teach its subject from it ("You could teach the tariffs from this recap."; "You could
-  teach the tariffs from this textbook." stays).
+  teach the tariffs from this textbook." stays) and a reader who can take it to the bank ("You
+  can take this recap of the tariffs to the bank."; "You can take this cheque to the bank."
+  stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -250,7 +252,13 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
 - no reader who will need a second source on its subject ("Nobody will need a second source on
   the tariffs."; "You will need a second source on the tariffs." and "Nobody will need a second
   dose." stay) and its subject with no asterisks ("The tariffs, no asterisks."; "The record, no
-  asterisks." stays when the record is named nowhere else).
+  asterisks." stays when the record is named nowhere else);
+- the response, named, that could stand in for its source ("If the article on the tariffs went
+  missing, this recap could stand in."; "If the report went missing, the backup copy could
+  stand in." stays), every line of it gospel ("Every line on the tariffs is gospel."; "Every
+  word of the Bible is gospel." stays) and its subject straight from the horse's mouth ("The
+  tariffs, straight from the horse's mouth."; "The news, straight from the horse's mouth."
+  stays when the news is named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -6,8 +6,9 @@ to bottom, down to the last comma or lining up with the article side by side, a 
 will hold up for years, mistakes in it to be looked for elsewhere, the response as the answer
 key were its subject an exam, sleep easy on its subject, its subject chapter and verse, nothing
 of it lost in translation, no daylight between it and its source, its subject with nothing lost
-and nothing added, no reader who will need a second source on its subject, and its subject with
-no asterisks."""
+and nothing added, no reader who will need a second source on its subject, its subject with no
+asterisks, the response that could stand in for its source, every line of it gospel, and its
+subject straight from the horse's mouth."""
 
 from __future__ import annotations
 
@@ -274,6 +275,44 @@ _NO_ASTERISKS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response, named, that could stand in for its source if the source went missing ("If the
+# article on the tariffs went missing, this recap could stand in.", "This summary could replace
+# the report on the exports."); "If the report went missing, the backup copy could stand in."
+# and a bare "it" that could stand in (a deputy, a spare) stay.
+_OWN_THIS = rf"(?:this|{OWN_NAMED})"
+_STAND_IN = (
+    r"(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?(?:stand[ \t]+in|replace[ \t]+it|take"
+    r"[ \t]+its[ \t]+place|do[ \t]+its[ \t]+job)(?:[ \t]+for[ \t]+it)?"
+)
+_IF_MISSING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}if[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}{ON_LIST}?[ \t]+"
+    r"(?:went|goes|were|was|got)[ \t]+(?:missing|lost|astray)[ \t]*[,;—–-]?[ \t]*"
+    rf"{_OWN_THIS}[ \t]+{_STAND_IN}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_STANDS_IN_FOR = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_OWN_THIS}[ \t]+(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?"
+    rf"(?:stand[ \t]+in[ \t]+for|replace|take[ \t]+the[ \t]+place[ \t]+of)[ \t]+the[ \t]+"
+    rf"(?:original[ \t]+)?{SOURCE_NAME}{ON_LIST}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Every line of the response, on its subject or here, is gospel ("Every line on the tariffs is
+# gospel.", "Each word here is the gospel truth."); "Every word of the Bible is gospel." stays.
+_GOSPEL = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:every|each)[ \t]+(?:single[ \t]+)?(?:sentence|line|word|point|detail|"
+    rf"fact|claim)(?:{ON_LIST}|{IN_HERE})[ \t]+(?:is|reads[ \t]+as|counts[ \t]+as)[ \t]+"
+    rf"(?:the[ \t]+)?gospel(?:[ \t]+truth)?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject straight from the horse's mouth ("The tariffs, straight from the horse's
+# mouth.", "Tariffs and exports: from the horse's mouth."); "The news, straight from the horse's
+# mouth." stays when the rest of the response never names the news.
+_HORSES_MOUTH = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
+    rf"the[ \t]+horse['’]s[ \t]+mouth{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -303,6 +342,10 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _NOTHING_LOST_ADDED,
             _SECOND_SOURCE,
             _NO_ASTERISKS,
+            _IF_MISSING,
+            _STANDS_IN_FOR,
+            _GOSPEL,
+            _HORSES_MOUTH,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -7,8 +7,8 @@ will read, what readers will come away knowing of its subject, an expert who wou
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
 would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
-could set a watch by it, a medal for it, and a reader who could teach its subject from it. Its
-fidelity in shapes of their own is ``faithful``'s."""
+could set a watch by it, a medal for it, a reader who could teach its subject from it, and a
+reader who can take it to the bank. Its fidelity in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -365,6 +365,14 @@ _TEACH_FROM = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who can take the response, named, to the bank ("You can take this recap of the tariffs
+# to the bank.", "Take this summary to the bank."); "You can take this cheque to the bank." stays.
+_TO_THE_BANK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|one|anyone|readers?)[ \t]+(?:can|could|may)[ \t]+)?take[ \t]+"
+    rf"{_NAMED_RECAP}[ \t]+to[ \t]+the[ \t]+bank{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -407,6 +415,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _SET_YOUR_WATCH,
             _DESERVES_A_MEDAL,
             _TEACH_FROM,
+            _TO_THE_BANK,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
