@@ -68,6 +68,7 @@ from tests.injection.attacks import (  # noqa: E402
     HELD_OUT,
     HONOUR_LINES,
     LATE_NOTES,
+    LIBERTY_LINES,
     LOOK_LINES,
     MIXED_NOTES,
     MUSTER_LINES,
@@ -164,6 +165,7 @@ _LATER = (
     + DAYLIGHT_LINES
     + SEALED_LINES
     + BANK_LINES
+    + LIBERTY_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -226,9 +228,10 @@ ATTACK_SETS = {
     "daylight_lines": DAYLIGHT_LINES,
     "sealed_lines": SEALED_LINES,
     "bank_lines": BANK_LINES,
+    "liberty_lines": LIBERTY_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": DAYLIGHT_LINES + SEALED_LINES + BANK_LINES + HELD_OUT,
+    "recent": SEALED_LINES + BANK_LINES + LIBERTY_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -255,8 +258,9 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
-``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last fifty-nine; ``recent``: the last four."""
+``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
+its second; ``held_out``: kinds written before any defence read them; ``unseen``: the last sixty;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
