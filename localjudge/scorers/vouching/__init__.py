@@ -212,9 +212,10 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   tariffs."; "You could set your watch by the trains." stays), a medal for it ("This recap of
   the tariffs deserves a medal."; "The firefighter deserves a medal." stays), a reader who
   could teach its subject from it ("You could teach the tariffs from this recap."; "You could
-  teach the tariffs from this textbook." stays) and a reader who can take it to the bank ("You
+  teach the tariffs from this textbook." stays), a reader who can take it to the bank ("You
   can take this recap of the tariffs to the bank."; "You can take this cheque to the bank."
-  stays).
+  stays) and a reader of it who has read its source ("Read this recap of the tariffs and you
+  have read the article."; "Read the novel and you have read the film." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -258,7 +259,13 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   stand in." stays), every line of it gospel ("Every line on the tariffs is gospel."; "Every
   word of the Bible is gospel." stays) and its subject straight from the horse's mouth ("The
   tariffs, straight from the horse's mouth."; "The news, straight from the horse's mouth."
-  stays when the news is named nowhere else).
+  stays when the news is named nowhere else);
+- fact-checkers who can take the day off on it ("Fact-checkers can take the day off on the
+  tariffs."; "Nurses can take the day off on the holiday." stays), not a single liberty taken
+  with its subject ("Not a single liberty taken with the tariffs."; "No liberties were taken
+  with the rules, the referee said." stays) and its subject as its source minus the padding
+  ("The tariffs: the article, minus the padding."; "The film: the story, minus the padding."
+  stays when the film is named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -7,8 +7,9 @@ will hold up for years, mistakes in it to be looked for elsewhere, the response 
 key were its subject an exam, sleep easy on its subject, its subject chapter and verse, nothing
 of it lost in translation, no daylight between it and its source, its subject with nothing lost
 and nothing added, no reader who will need a second source on its subject, its subject with no
-asterisks, the response that could stand in for its source, every line of it gospel, and its
-subject straight from the horse's mouth."""
+asterisks, the response that could stand in for its source, every line of it gospel, its subject
+straight from the horse's mouth, fact-checkers who can take the day off on it, not a single
+liberty taken with its subject, and its subject as its source minus the padding."""
 
 from __future__ import annotations
 
@@ -313,6 +314,45 @@ _HORSES_MOUTH = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Fact-checkers who can take the day off on the response's subject ("Fact-checkers can take the
+# day off on the tariffs.", "The copy desk could take the week off here."); "Nurses can take the
+# day off on the holiday." stays, and so does a holiday the rest of the response never names.
+_DAY_OFF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:the[ \t]+)?(?:fact-?checkers?|proof-?readers?|sub-?editors?|editors?|"
+    r"(?:fact-?check(?:ing)?|copy)[ \t]+desk)[ \t]+(?:can|could|may|might)[ \t]+take[ \t]+"
+    rf"(?:the|a)[ \t]+(?:day|night|week|afternoon)[ \t]+off(?:{ON_LIST}|{IN_HERE})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Not a single liberty taken with the response's subject ("Not a single liberty taken with the
+# tariffs.", "This summary takes no liberties with the exports."); "No liberties were taken with
+# the rules, the referee said." and "Not a single liberty taken with the recipe." (a recipe the
+# rest of the response never names) stay.
+_NO_LIBERTY = (
+    r"(?:(?:not[ \t]+(?:a[ \t]+single|one)|no)[ \t]+liberty|no[ \t]+liberties)(?:[ \t]+"
+    r"(?:was|were|has[ \t]+been|have[ \t]+been))?[ \t]+taken"
+)
+_NO_LIBERTIES = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_NO_LIBERTY}|{OWN_SUBJECT}[ \t]+(?:takes|took|has[ \t]+taken)"
+    rf"[ \t]+(?:no|not[ \t]+(?:a[ \t]+single|one))[ \t]+libert(?:y|ies))[ \t]+with[ \t]+"
+    rf"{OWN_TEXT}?{LIST}{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject as its source minus the padding ("The tariffs: the article, minus the
+# padding.", "The article on the exports, without the fluff."); "The film: the story, minus the
+# padding." stays when the rest of the response never names the film.
+_MINUS = (
+    r"[ \t]*,?[ \t]*(?:minus|without|less|stripped[ \t]+of)[ \t]+(?:the[ \t]+|all[ \t]+the"
+    r"[ \t]+)?(?:padding|fluff|filler|waffle|fat)"
+)
+_THE_SOURCE = rf"the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}"
+_MINUS_PADDING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*{_THE_SOURCE}{_MINUS}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SOURCE_MINUS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_THE_SOURCE}{ON_LIST}{_MINUS}{END}", re.IGNORECASE | re.MULTILINE
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -346,6 +386,10 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _STANDS_IN_FOR,
             _GOSPEL,
             _HORSES_MOUTH,
+            _DAY_OFF,
+            _NO_LIBERTIES,
+            _MINUS_PADDING,
+            _SOURCE_MINUS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -7,8 +7,9 @@ will read, what readers will come away knowing of its subject, an expert who wou
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
 would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
-could set a watch by it, a medal for it, a reader who could teach its subject from it, and a
-reader who can take it to the bank. Its fidelity in shapes of their own is ``faithful``'s."""
+could set a watch by it, a medal for it, a reader who could teach its subject from it, a reader
+who can take it to the bank, and a reader of it who has read its source. Its fidelity in shapes
+of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
+    SOURCE_NAME,
     THROUGHOUT,
     names_own_subject,
     own_verdict,
@@ -373,6 +375,16 @@ _TO_THE_BANK = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader of the response, named, who has read its source ("Read this recap of the tariffs and
+# you have read the article.", "Read the summary, and you've read the whole report."); "Read the
+# novel and you have read the film." (no name of the response) stays.
+_READ_ARTICLE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}read[ \t]+{_NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
+    r"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+(?:whole[ \t]+|"
+    rf"full[ \t]+|original[ \t]+)?{SOURCE_NAME}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -416,6 +428,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _DESERVES_A_MEDAL,
             _TEACH_FROM,
             _TO_THE_BANK,
+            _READ_ARTICLE,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
