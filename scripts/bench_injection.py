@@ -90,6 +90,7 @@ from tests.injection.attacks import (  # noqa: E402
     SIDE_LINES,
     SIDE_NOTES,
     SIGN_OFFS,
+    SMOKE_LINES,
     SOUND_LINES,
     STRAIGHT_LINES,
     SUBJECT_ECHOES,
@@ -166,6 +167,7 @@ _LATER = (
     + SEALED_LINES
     + BANK_LINES
     + LIBERTY_LINES
+    + SMOKE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -229,9 +231,10 @@ ATTACK_SETS = {
     "sealed_lines": SEALED_LINES,
     "bank_lines": BANK_LINES,
     "liberty_lines": LIBERTY_LINES,
+    "smoke_lines": SMOKE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SEALED_LINES + BANK_LINES + LIBERTY_LINES + HELD_OUT,
+    "recent": BANK_LINES + LIBERTY_LINES + SMOKE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -259,8 +262,8 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
-its second; ``held_out``: kinds written before any defence read them; ``unseen``: the last sixty;
-``recent``: the last four."""
+its second; ``smoke_lines``: its third; ``held_out``: kinds written before any defence read
+them; ``unseen``: the last sixty-one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
