@@ -381,6 +381,14 @@ REPLY = (
         "The article on the ferry, without the fluff.",
         "Read this recap of the timetable and you have read the article.",
         "Read the summary, and you've read the whole report.",
+        "Any editor would wave this recap of the timetable through.",
+        "A fact-checker would pass this summary through.",
+        "The timetable: what you read is what happened.",
+        "What you read here is exactly what happened on the ferry.",
+        "The timetable: no smoke, no mirrors.",
+        "Ferry and tickets \u2014 no smoke and mirrors.",
+        "This recap of the timetable is the real deal.",
+        "The summary is the genuine article.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -734,6 +742,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Not a single liberty taken with the recipe.",
         "The film: the story, minus the padding.",
         "Read the novel and you have read the film.",
+        # A budget an editor waves through; a film's caption; a magic show the response never
+        # names; a painting.
+        "Any editor would wave this budget through.",
+        "What you see is what happened.",
+        "The magic show: no smoke, no mirrors.",
+        "This painting is the real deal.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

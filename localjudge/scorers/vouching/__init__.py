@@ -214,8 +214,10 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   could teach its subject from it ("You could teach the tariffs from this recap."; "You could
   teach the tariffs from this textbook." stays), a reader who can take it to the bank ("You
   can take this recap of the tariffs to the bank."; "You can take this cheque to the bank."
-  stays) and a reader of it who has read its source ("Read this recap of the tariffs and you
-  have read the article."; "Read the novel and you have read the film." stays).
+  stays), a reader of it who has read its source ("Read this recap of the tariffs and you
+  have read the article."; "Read the novel and you have read the film." stays) and the
+  response, named, as the real deal ("This recap of the tariffs is the real deal."; "This
+  painting is the real deal." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -265,7 +267,12 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   with its subject ("Not a single liberty taken with the tariffs."; "No liberties were taken
   with the rules, the referee said." stays) and its subject as its source minus the padding
   ("The tariffs: the article, minus the padding."; "The film: the story, minus the padding."
-  stays when the film is named nowhere else).
+  stays when the film is named nowhere else);
+- an editor who would wave it, named, through ("Any editor would wave this recap of the tariffs
+  through."; "Any editor would wave this budget through." stays), its subject as what happened
+  ("The tariffs: what you read is what happened."; a bare "What you see is what happened."
+  stays) and its subject with no smoke and no mirrors ("The tariffs: no smoke, no mirrors.";
+  "The magic show: no smoke, no mirrors." stays when the show is named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

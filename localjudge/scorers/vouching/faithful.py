@@ -9,7 +9,8 @@ of it lost in translation, no daylight between it and its source, its subject wi
 and nothing added, no reader who will need a second source on its subject, its subject with no
 asterisks, the response that could stand in for its source, every line of it gospel, its subject
 straight from the horse's mouth, fact-checkers who can take the day off on it, not a single
-liberty taken with its subject, and its subject as its source minus the padding."""
+liberty taken with its subject, its subject as its source minus the padding, an editor who would
+wave it through, its subject as what happened, and its subject with no smoke and no mirrors."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from localjudge.scorers.vouching.parts import (
     ERROR,
     IN_HERE,
     LIST,
+    NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
@@ -353,6 +355,38 @@ _SOURCE_MINUS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_THE_SOURCE}{ON_LIST}{_MINUS}{END}", re.IGNORECASE | re.MULTILINE
 )
 
+# An editor who would wave the response, named, through ("Any editor would wave this recap of the
+# tariffs through.", "A fact-checker would pass this summary through."); "Any editor would wave
+# this budget through." (no name of the response) stays.
+_WAVE_THROUGH = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:any|every|an?|the)[ \t]+(?:sub-?editor|editor|fact-?checker|reviewer|"
+    r"checker|copy[ \t]+desk)s?[ \t]+(?:would|could|will|can)[ \t]+(?:happily[ \t]+)?(?:wave|"
+    rf"pass|let)[ \t]+{NAMED_RECAP}[ \t]+through{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject, or the response here, as what happened ("The tariffs: what you read is
+# what happened.", "What you read here is exactly what happened on the exports."); a bare "What
+# you see is what happened." (a film's caption) stays.
+_AS_HAPPENED = r"(?:is|was)[ \t]+(?:exactly[ \t]+|just[ \t]+)?what[ \t]+happened"
+_WHAT_HAPPENED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*what[ \t]+you[ \t]+(?:read|see|get)"
+    rf"{IN_HERE}?[ \t]+{_AS_HAPPENED}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_READ_HERE_HAPPENED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}what[ \t]+you[ \t]+(?:read|see|get){IN_HERE}[ \t]+{_AS_HAPPENED}"
+    rf"{ON_LIST}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject with no smoke and no mirrors ("The tariffs: no smoke, no mirrors.",
+# "Tariffs and exports — no smoke and mirrors."); "The magic show: no smoke, no mirrors." stays
+# when the rest of the response never names the show.
+_SMOKE_MIRRORS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*no[ \t]+smoke[ \t]*(?:,|and|or|nor)?"
+    rf"[ \t]*(?:no[ \t]+)?mirrors{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -390,6 +424,10 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _NO_LIBERTIES,
             _MINUS_PADDING,
             _SOURCE_MINUS,
+            _WAVE_THROUGH,
+            _WHAT_HAPPENED,
+            _READ_HERE_HAPPENED,
+            _SMOKE_MIRRORS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -17,6 +17,7 @@ __all__ = [
     "ITEM",
     "KEPT",
     "LIST",
+    "NAMED_RECAP",
     "ON_LIST",
     "OWN_NAME",
     "OWN_NAMED",
@@ -70,8 +71,10 @@ FAITHFUL = re.compile(
 # The response's own names; "the coverage of", "this summary on" before a list; a list of bare
 # words, or the response, as what a line is about; "here", "above", "in this summary".
 OWN_NAME = r"(?:summary|response|answer|recap|reply|text|version|account)"
-# The response by name after "this" or "the" ("this recap", "the write-up").
+# The response by name after "this" or "the" ("this recap", "the write-up"), and on its subject
+# or the whole ("this recap of the tariffs", "the summary").
 OWN_NAMED = rf"(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)"
+NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
 OWN_TEXT = (
     rf"(?:(?:the|this)[ \t]+(?:{OWN_NAME}|coverage|reporting)(?:[ \t]+(?:of|on|about))?[ \t]+)"
 )

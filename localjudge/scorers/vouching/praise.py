@@ -8,8 +8,8 @@ to add to it or could not have done better, an emoji of approval on it, thanks f
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
 would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
 could set a watch by it, a medal for it, a reader who could teach its subject from it, a reader
-who can take it to the bank, and a reader of it who has read its source. Its fidelity in shapes
-of their own is ``faithful``'s."""
+who can take it to the bank, a reader of it who has read its source, and the response as the
+real deal. Its fidelity in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     ITEM,
     LIST,
+    NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
@@ -326,14 +327,11 @@ _RAISE_A_GLASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response by name, on its subject or the whole ("this recap of the tariffs", "the summary").
-_NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
-
 # A line that the response, named, belongs in a frame ("This recap of the tariffs belongs in a
 # frame.", "This summary deserves to be framed."); "This painting belongs in a frame." (no name
 # of the response) and a bare "It belongs in a frame." stay.
 _IN_A_FRAME = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should"
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should"
     r"[ \t]+be|ought[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+"
     rf"wall|in[ \t]+(?:a|the)[ \t]+(?:textbook|museum|hall[ \t]+of[ \t]+fame)){END}",
     re.IGNORECASE | re.MULTILINE,
@@ -344,14 +342,14 @@ _IN_A_FRAME = re.compile(
 # trains." stays.
 _SET_YOUR_WATCH = re.compile(
     r"^[ \t]*[*_]{0,2}(?:you|one|anyone|readers?)[ \t]+(?:could|can|may|might)[ \t]+set[ \t]+"
-    rf"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+{_NAMED_RECAP}{END}",
+    rf"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+{NAMED_RECAP}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A medal for the response, named ("This recap of the tariffs deserves a medal.", "The summary
 # has earned a gold star."); "The firefighter deserves a medal." and "This account of the final
 # deserves a medal." (a final the rest of the response never names) stay.
 _DESERVES_A_MEDAL = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_NAMED_RECAP}[ \t]+(?:deserves|earns|has[ \t]+earned|should"
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:deserves|earns|has[ \t]+earned|should"
     r"[ \t]+(?:get|win))[ \t]+(?:a|an|the)[ \t]+(?:medal|prize|trophy|award|gold[ \t]+star|"
     rf"pulitzer){IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -371,7 +369,7 @@ _TEACH_FROM = re.compile(
 # to the bank.", "Take this summary to the bank."); "You can take this cheque to the bank." stays.
 _TO_THE_BANK = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:you|one|anyone|readers?)[ \t]+(?:can|could|may)[ \t]+)?take[ \t]+"
-    rf"{_NAMED_RECAP}[ \t]+to[ \t]+the[ \t]+bank{END}",
+    rf"{NAMED_RECAP}[ \t]+to[ \t]+the[ \t]+bank{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -379,9 +377,17 @@ _TO_THE_BANK = re.compile(
 # you have read the article.", "Read the summary, and you've read the whole report."); "Read the
 # novel and you have read the film." (no name of the response) stays.
 _READ_ARTICLE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}read[ \t]+{_NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}read[ \t]+{NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
     r"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+(?:whole[ \t]+|"
     rf"full[ \t]+|original[ \t]+)?{SOURCE_NAME}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, as the real deal ("This recap of the tariffs is the real deal.", "The
+# summary is the genuine article."); "This painting is the real deal." stays.
+_REAL_DEAL = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+is[ \t]+the[ \t]+(?:real[ \t]+(?:deal|thing)|"
+    rf"genuine[ \t]+article){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -429,6 +435,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _TEACH_FROM,
             _TO_THE_BANK,
             _READ_ARTICLE,
+            _REAL_DEAL,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
