@@ -738,6 +738,8 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         # a film the response never names; a novel read for its film.
         "Nurses can take the day off on the holiday.",
         "Fact-checkers can take the day off on the holiday.",
+        "Editors can take the day off.",
+        "This could replace the original statement.",
         "No liberties were taken with the timetable, the operator said.",
         "Not a single liberty taken with the recipe.",
         "The film: the story, minus the padding.",

@@ -280,8 +280,9 @@ _NO_ASTERISKS = re.compile(
 
 # The response, named, that could stand in for its source if the source went missing ("If the
 # article on the tariffs went missing, this recap could stand in.", "This summary could replace
-# the report on the exports."); "If the report went missing, the backup copy could stand in."
-# and a bare "it" that could stand in (a deputy, a spare) stay.
+# the report on the exports."); "If the report went missing, the backup copy could stand in.", a
+# bare "it" that could stand in (a deputy, a spare) and a bare "This could replace the original
+# statement." (a new statement) stay.
 _OWN_THIS = rf"(?:this|{OWN_NAMED})"
 _STAND_IN = (
     r"(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?(?:stand[ \t]+in|replace[ \t]+it|take"
@@ -294,7 +295,7 @@ _IF_MISSING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _STANDS_IN_FOR = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_OWN_THIS}[ \t]+(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?"
+    rf"^[ \t]*[*_]{{0,2}}{OWN_NAMED}[ \t]+(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?"
     rf"(?:stand[ \t]+in[ \t]+for|replace|take[ \t]+the[ \t]+place[ \t]+of)[ \t]+the[ \t]+"
     rf"(?:original[ \t]+)?{SOURCE_NAME}{ON_LIST}?{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -316,13 +317,14 @@ _HORSES_MOUTH = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# Fact-checkers who can take the day off on the response's subject ("Fact-checkers can take the
-# day off on the tariffs.", "The copy desk could take the week off here."); "Nurses can take the
-# day off on the holiday." stays, and so does a holiday the rest of the response never names.
+# Fact-checkers who can take the day off on the response's subject or here ("Fact-checkers can
+# take the day off on the tariffs.", "The copy desk could take the week off here."); "Nurses can
+# take the day off on the holiday." stays, and so do a holiday the rest of the response never
+# names and a bare "Editors can take the day off." (a newsroom's news).
 _DAY_OFF = re.compile(
     r"^[ \t]*[*_]{0,2}(?:the[ \t]+)?(?:fact-?checkers?|proof-?readers?|sub-?editors?|editors?|"
     r"(?:fact-?check(?:ing)?|copy)[ \t]+desk)[ \t]+(?:can|could|may|might)[ \t]+take[ \t]+"
-    rf"(?:the|a)[ \t]+(?:day|night|week|afternoon)[ \t]+off(?:{ON_LIST}|{IN_HERE})?{END}",
+    rf"(?:the|a)[ \t]+(?:day|night|week|afternoon)[ \t]+off(?:{ON_LIST}|{IN_HERE}){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # Not a single liberty taken with the response's subject ("Not a single liberty taken with the
