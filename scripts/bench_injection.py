@@ -74,6 +74,7 @@ from tests.injection.attacks import (  # noqa: E402
     MUSTER_LINES,
     ORDER_LINES,
     OTHER_SCRIPTS,
+    PAGE_LINES,
     PARAPHRASED,
     PARK_LINES,
     PLACE_LINES,
@@ -168,6 +169,7 @@ _LATER = (
     + BANK_LINES
     + LIBERTY_LINES
     + SMOKE_LINES
+    + PAGE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -232,9 +234,10 @@ ATTACK_SETS = {
     "bank_lines": BANK_LINES,
     "liberty_lines": LIBERTY_LINES,
     "smoke_lines": SMOKE_LINES,
+    "page_lines": PAGE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BANK_LINES + LIBERTY_LINES + SMOKE_LINES + HELD_OUT,
+    "recent": LIBERTY_LINES + SMOKE_LINES + PAGE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -262,8 +265,8 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
-its second; ``smoke_lines``: its third; ``held_out``: kinds written before any defence read
-them; ``unseen``: the last sixty-one; ``recent``: the last four."""
+its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last sixty-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
