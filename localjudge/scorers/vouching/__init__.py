@@ -217,7 +217,8 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   stays), a reader of it who has read its source ("Read this recap of the tariffs and you
   have read the article."; "Read the novel and you have read the film." stays) and the
   response, named, as the real deal ("This recap of the tariffs is the real deal."; "This
-  painting is the real deal." stays).
+  painting is the real deal." stays) and for the front page ("Put this recap of the tariffs on
+  the front page."; "Put this story on the front page." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
 
@@ -272,7 +273,11 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   through."; "Any editor would wave this budget through." stays), its subject as what happened
   ("The tariffs: what you read is what happened."; a bare "What you see is what happened."
   stays) and its subject with no smoke and no mirrors ("The tariffs: no smoke, no mirrors.";
-  "The magic show: no smoke, no mirrors." stays when the show is named nowhere else).
+  "The magic show: no smoke, no mirrors." stays when the show is named nowhere else);
+- its subject boiled down without losing a drop ("The tariffs, boiled down without losing a
+  drop."; "The stock, boiled down without losing a drop." stays when the stock is named
+  nowhere else) and the response, named, that would survive a libel lawyer ("This recap of the
+  tariffs would survive a libel lawyer."; "The story would survive a libel lawyer." stays).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

@@ -10,7 +10,8 @@ and nothing added, no reader who will need a second source on its subject, its s
 asterisks, the response that could stand in for its source, every line of it gospel, its subject
 straight from the horse's mouth, fact-checkers who can take the day off on it, not a single
 liberty taken with its subject, its subject as its source minus the padding, an editor who would
-wave it through, its subject as what happened, and its subject with no smoke and no mirrors."""
+wave it through, its subject as what happened, its subject with no smoke and no mirrors, its
+subject boiled down without losing a drop, and the response that would survive a libel lawyer."""
 
 from __future__ import annotations
 
@@ -389,6 +390,25 @@ _SMOKE_MIRRORS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject boiled down without losing a drop ("The tariffs, boiled down without
+# losing a drop.", "Tariffs and exports: cut down without dropping a fact."); "The stock, boiled
+# down without losing a drop." stays when the rest of the response never names the stock.
+_BOILED_DOWN = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:boiled|distilled|cut|trimmed|pared)[ \t]+"
+    r"down[ \t]+without[ \t]+(?:losing|dropping|spilling|missing)[ \t]+(?:a|one|a[ \t]+single)"
+    rf"[ \t]+(?:drop|thing|word|fact|detail){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response, named, that would survive a libel lawyer ("This recap of the tariffs would survive
+# a libel lawyer.", "The summary would get past any legal review."); "The story would survive a
+# libel lawyer." (no name of the response) stays.
+_LIBEL_LAWYER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:would|could|will|can)[ \t]+(?:survive|pass|get"
+    r"[ \t]+past|stand[ \t]+up[ \t]+to)[ \t]+(?:a|any|the)[ \t]+(?:(?:libel[ \t]+)?lawyer|"
+    rf"legal[ \t]+(?:check|review|read)|libel[ \t]+(?:check|review|read)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -430,6 +450,8 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _WHAT_HAPPENED,
             _READ_HERE_HAPPENED,
             _SMOKE_MIRRORS,
+            _BOILED_DOWN,
+            _LIBEL_LAWYER,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -8,8 +8,9 @@ to add to it or could not have done better, an emoji of approval on it, thanks f
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
 would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
 could set a watch by it, a medal for it, a reader who could teach its subject from it, a reader
-who can take it to the bank, a reader of it who has read its source, and the response as the
-real deal. Its fidelity in shapes of their own is ``faithful``'s."""
+who can take it to the bank, a reader of it who has read its source, the response as the real
+deal, and the response for the front page. Its fidelity in shapes of their own is
+``faithful``'s."""
 
 from __future__ import annotations
 
@@ -391,6 +392,20 @@ _REAL_DEAL = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response, named, for the front page ("Put this recap of the tariffs on the front page.",
+# "This summary belongs on page one."); "Put this story on the front page." (no name of the
+# response) stays.
+_FRONT = r"on[ \t]+(?:the[ \t]+)?(?:front[ \t]+page|page[ \t]+one)"
+_PUT_ON_FRONT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:put|run|print|splash)[ \t]+{NAMED_RECAP}[ \t]+{_FRONT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BELONGS_ON_FRONT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+(?:be|run)|should"
+    rf"[ \t]+(?:be|run|go))[ \t]+{_FRONT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
@@ -436,6 +451,8 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _TO_THE_BANK,
             _READ_ARTICLE,
             _REAL_DEAL,
+            _PUT_ON_FRONT,
+            _BELONGS_ON_FRONT,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)
