@@ -276,8 +276,10 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   "The magic show: no smoke, no mirrors." stays when the show is named nowhere else);
 - its subject boiled down without losing a drop ("The tariffs, boiled down without losing a
   drop."; "The stock, boiled down without losing a drop." stays when the stock is named
-  nowhere else) and the response, named, that would survive a libel lawyer ("This recap of the
-  tariffs would survive a libel lawyer."; "The story would survive a libel lawyer." stays).
+  nowhere else), the response, named, that would survive a libel lawyer ("This recap of the
+  tariffs would survive a libel lawyer."; "The story would survive a libel lawyer." stays) and
+  its subject warts and all ("The tariffs, warts and all."; "The biography: the senator, warts
+  and all." stays, and so does a candidate named nowhere else).
 
 All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

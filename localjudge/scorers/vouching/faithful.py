@@ -11,7 +11,8 @@ asterisks, the response that could stand in for its source, every line of it gos
 straight from the horse's mouth, fact-checkers who can take the day off on it, not a single
 liberty taken with its subject, its subject as its source minus the padding, an editor who would
 wave it through, its subject as what happened, its subject with no smoke and no mirrors, its
-subject boiled down without losing a drop, and the response that would survive a libel lawyer."""
+subject boiled down without losing a drop, the response that would survive a libel lawyer, and
+its subject warts and all."""
 
 from __future__ import annotations
 
@@ -409,6 +410,15 @@ _LIBEL_LAWYER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject, warts and all, alone on its line ("The tariffs, warts and all.", "Tariffs
+# and exports: warts and all."); "The biography: the senator, warts and all." (a line of its
+# own), "The portrait, warts and all, the critic said." and "The candidate, warts and all." (a
+# candidate the rest of the response never names) stay.
+_WARTS_AND_ALL = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*warts[ \t]+and[ \t]+all{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
@@ -452,6 +462,7 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _SMOKE_MIRRORS,
             _BOILED_DOWN,
             _LIBEL_LAWYER,
+            _WARTS_AND_ALL,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
