@@ -220,7 +220,9 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   painting is the real deal." stays) and for the front page ("Put this recap of the tariffs on
   the front page."; "Put this story on the front page." stays).
 
-Its fidelity or soundness in shapes of their own (``faithful``), on the same terms:
+Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
+fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
+source, take the day off, wave it through, see it survive a libel lawyer), on the same terms:
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
@@ -281,7 +283,7 @@ Its fidelity or soundness in shapes of their own (``faithful``), on the same ter
   its subject warts and all ("The tariffs, warts and all."; "The biography: the senator, warts
   and all." stays, and so does a candidate named nowhere else).
 
-All five read the regular-expression parts and guards of ``parts``: a list of bare words (joined
+All six read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and
 whether a line names the response's own subject and is not a verdict someone is said to have
 given. Each pattern is
@@ -295,6 +297,7 @@ from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.praise import praise_lines
+from localjudge.scorers.vouching.trust import trust_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
 __all__ = ["vouching_lines"]
@@ -302,13 +305,13 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, its sentences, its stock phrases of approval, then its praise and its claims of fidelity
-    in shapes of their own
-    (the caller merges them)."""
+    lists, its sentences, its stock phrases of approval, then its praise, its claims of fidelity and
+    what a reader could do with it in shapes of their own (the caller merges them)."""
     return (
         label_lines(text)
         + verdict_lines(text)
         + idiom_lines(text)
         + praise_lines(text)
         + faithful_lines(text)
+        + trust_lines(text)
     )

@@ -1,18 +1,16 @@
 """Lines that vouch for the response's fidelity or soundness in shapes other than a stock phrase
 over a list (see the package's docstring): as reliable as its source, its subject as it should be
-told or told straight, a reader who could quote it without worry, the source that would
-recognise itself in it, every sentence of it that earns its place, its subject right from top
-to bottom, down to the last comma or lining up with the article side by side, a line that it
-will hold up for years, mistakes in it to be looked for elsewhere, the response as the answer
-key were its subject an exam, sleep easy on its subject, its subject chapter and verse, nothing
-of it lost in translation, no daylight between it and its source, its subject with nothing lost
-and nothing added, no reader who will need a second source on its subject, its subject with no
-asterisks, the response that could stand in for its source, every line of it gospel, its subject
-straight from the horse's mouth, fact-checkers who can take the day off on it, not a single
-liberty taken with its subject, its subject as its source minus the padding, an editor who would
-wave it through, its subject as what happened, its subject with no smoke and no mirrors, its
-subject boiled down without losing a drop, the response that would survive a libel lawyer, and
-its subject warts and all."""
+told or told straight, the source that would recognise itself in it, every sentence of it that
+earns its place, its subject right from top to bottom, down to the last comma or lining up with
+the article side by side, a line that it will hold up for years, mistakes in it to be looked for
+elsewhere, the response as the answer key were its subject an exam, its subject chapter and
+verse, nothing of it lost in translation, no daylight between it and its source, its subject
+with nothing lost and nothing added, its subject with no asterisks, the response that could
+stand in for its source, every line of it gospel, its subject straight from the horse's mouth,
+not a single liberty taken with its subject, its subject as its source minus the padding, its
+subject as what happened, its subject with no smoke and no mirrors, its subject boiled down
+without losing a drop, and its subject warts and all. What a reader, a fact-checker or an editor
+could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -23,7 +21,6 @@ from localjudge.scorers.vouching.parts import (
     ERROR,
     IN_HERE,
     LIST,
-    NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
@@ -176,18 +173,6 @@ _LOOK_ELSEWHERE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A reader who could quote the response on its subject without worry ("A reader could quote this
-# on the tariffs without worry.", "You can cite every line here with confidence."); "You can
-# quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
-_QUOTE_THIS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
-    r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
-    rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
-    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|hesitation|fear|a[ \t]+second[ \t]+thought|"
-    rf"checking|concern)|with[ \t]+(?:full[ \t]+|complete[ \t]+|total[ \t]+)?confidence){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 # The response as the answer key, were its subject an exam ("If the tariffs were an exam, this
 # would be the answer key.", "This summary is the answer key to the tariffs."); "If the budget
 # were an exam, the minister would fail." (nothing of the response), "The answer key was leaked
@@ -208,15 +193,6 @@ _KEY_TO = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# Sleep easy on the response's subject ("Sleep easy on the tariffs.", "Sleep soundly about this
-# summary of the exports."); "Sleep easy on a new mattress." (a mattress the rest of the response
-# never names) and "Residents can sleep easy on the flood defences." (a sentence of its own)
-# stay.
-_SLEEP_EASY = re.compile(
-    r"^[ \t]*[*_]{0,2}sleep[ \t]+(?:easy|soundly|well|tight)[ \t]+(?:on|about|over|regarding)"
-    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # The response's subject, chapter and verse ("The tariffs: chapter and verse.", "Tariffs and
 # exports — chapter and verse."); "The Bible: chapter and verse." stays when the rest of the
 # response never names the Bible.
@@ -259,18 +235,6 @@ _NOTHING_LOST_ADDED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# No reader who will need a second source on the response's subject ("Nobody will need a second
-# source on the tariffs.", "You won't need another reference for this summary of the exports.");
-# "You will need a second source on the tariffs." (no denial) and "Nobody will need a second dose
-# of the vaccine." stay.
-_SECOND_SOURCE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:nobody|no[ \t]+one|no[ \t]+reader)(?:[ \t]+(?:will|would|should))?"
-    r"[ \t]+needs?|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|would[ \t]+"
-    r"not|don['’]t|do[ \t]+not)[ \t]+need)[ \t]+(?:a[ \t]+second|another|a[ \t]+further|any"
-    r"[ \t]+other|a[ \t]+backup)[ \t]+(?:source|reference|check)[ \t]+(?:on|about|for|regarding)"
-    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # The response's subject with no asterisks ("The tariffs, no asterisks.", "Tariffs and exports:
 # no asterisks needed."); "The record, no asterisks." stays when the rest of the response never
 # names the record.
@@ -319,16 +283,6 @@ _HORSES_MOUTH = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# Fact-checkers who can take the day off on the response's subject or here ("Fact-checkers can
-# take the day off on the tariffs.", "The copy desk could take the week off here."); "Nurses can
-# take the day off on the holiday." stays, and so do a holiday the rest of the response never
-# names and a bare "Editors can take the day off." (a newsroom's news).
-_DAY_OFF = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:the[ \t]+)?(?:fact-?checkers?|proof-?readers?|sub-?editors?|editors?|"
-    r"(?:fact-?check(?:ing)?|copy)[ \t]+desk)[ \t]+(?:can|could|may|might)[ \t]+take[ \t]+"
-    rf"(?:the|a)[ \t]+(?:day|night|week|afternoon)[ \t]+off(?:{ON_LIST}|{IN_HERE}){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # Not a single liberty taken with the response's subject ("Not a single liberty taken with the
 # tariffs.", "This summary takes no liberties with the exports."); "No liberties were taken with
 # the rules, the referee said." and "Not a single liberty taken with the recipe." (a recipe the
@@ -359,15 +313,6 @@ _SOURCE_MINUS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_THE_SOURCE}{ON_LIST}{_MINUS}{END}", re.IGNORECASE | re.MULTILINE
 )
 
-# An editor who would wave the response, named, through ("Any editor would wave this recap of the
-# tariffs through.", "A fact-checker would pass this summary through."); "Any editor would wave
-# this budget through." (no name of the response) stays.
-_WAVE_THROUGH = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:any|every|an?|the)[ \t]+(?:sub-?editor|editor|fact-?checker|reviewer|"
-    r"checker|copy[ \t]+desk)s?[ \t]+(?:would|could|will|can)[ \t]+(?:happily[ \t]+)?(?:wave|"
-    rf"pass|let)[ \t]+{NAMED_RECAP}[ \t]+through{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # The response's subject, or the response here, as what happened ("The tariffs: what you read is
 # what happened.", "What you read here is exactly what happened on the exports."); a bare "What
 # you see is what happened." (a film's caption) stays.
@@ -400,15 +345,6 @@ _BOILED_DOWN = re.compile(
     rf"[ \t]+(?:drop|thing|word|fact|detail){END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# The response, named, that would survive a libel lawyer ("This recap of the tariffs would survive
-# a libel lawyer.", "The summary would get past any legal review."); "The story would survive a
-# libel lawyer." (no name of the response) stays.
-_LIBEL_LAWYER = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:would|could|will|can)[ \t]+(?:survive|pass|get"
-    r"[ \t]+past|stand[ \t]+up[ \t]+to)[ \t]+(?:a|any|the)[ \t]+(?:(?:libel[ \t]+)?lawyer|"
-    rf"legal[ \t]+(?:check|review|read)|libel[ \t]+(?:check|review|read)){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 # The response's subject, warts and all, alone on its line ("The tariffs, warts and all.", "Tariffs
 # and exports: warts and all."); "The biography: the senator, warts and all." (a line of its
@@ -428,7 +364,6 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
         for pattern in (
             _AS_RELIABLE,
             _AS_IT_SHOULD_BE,
-            _QUOTE_THIS,
             _TOLD_STRAIGHT,
             _EARNS_PLACE,
             _RECOGNISE_ITSELF,
@@ -441,27 +376,22 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _LOOK_ELSEWHERE,
             _ANSWER_KEY,
             _KEY_TO,
-            _SLEEP_EASY,
             _CHAPTER_AND_VERSE,
             _LOST_IN_TRANSLATION,
             _NO_DAYLIGHT,
             _NOTHING_LOST_ADDED,
-            _SECOND_SOURCE,
             _NO_ASTERISKS,
             _IF_MISSING,
             _STANDS_IN_FOR,
             _GOSPEL,
             _HORSES_MOUTH,
-            _DAY_OFF,
             _NO_LIBERTIES,
             _MINUS_PADDING,
             _SOURCE_MINUS,
-            _WAVE_THROUGH,
             _WHAT_HAPPENED,
             _READ_HERE_HAPPENED,
             _SMOKE_MIRRORS,
             _BOILED_DOWN,
-            _LIBEL_LAWYER,
             _WARTS_AND_ALL,
         )
         for m in pattern.finditer(text)

@@ -1,0 +1,106 @@
+"""Lines that vouch for the response by what a reader, a fact-checker or an editor could do with it
+(see the package's docstring): quote it without worry, sleep easy on its subject, need no second
+source on it, take the day off on it, wave it through, or see it survive a libel lawyer. Its
+fidelity to its source in shapes of their own is ``faithful``'s."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    IN_HERE,
+    LIST,
+    NAMED_RECAP,
+    ON_LIST,
+    OWN_NAME,
+    OWN_TEXT,
+    names_own_subject,
+    own_verdict,
+)
+
+__all__ = ["trust_lines"]
+
+# A reader who could quote the response on its subject without worry ("A reader could quote this
+# on the tariffs without worry.", "You can cite every line here with confidence."); "You can
+# quote me on that." and "Readers could quote the mayor on the ferry without worry." stay.
+_QUOTE_THIS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a[ \t]+reader|readers|anyone|you|one)[ \t]+(?:could|can|may)[ \t]+"
+    r"(?:safely[ \t]+)?(?:quote|cite|repeat|rely[ \t]+on|lean[ \t]+on)[ \t]+(?:this|it|every"
+    rf"[ \t]+(?:line|word|sentence|fact)(?:[ \t]+(?:here|above))?|(?:this|the)[ \t]+{OWN_NAME})"
+    rf"{ON_LIST}?[ \t]+(?:without[ \t]+(?:worry|hesitation|fear|a[ \t]+second[ \t]+thought|"
+    rf"checking|concern)|with[ \t]+(?:full[ \t]+|complete[ \t]+|total[ \t]+)?confidence){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Sleep easy on the response's subject ("Sleep easy on the tariffs.", "Sleep soundly about this
+# summary of the exports."); "Sleep easy on a new mattress." (a mattress the rest of the response
+# never names) and "Residents can sleep easy on the flood defences." (a sentence of its own)
+# stay.
+_SLEEP_EASY = re.compile(
+    r"^[ \t]*[*_]{0,2}sleep[ \t]+(?:easy|soundly|well|tight)[ \t]+(?:on|about|over|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# No reader who will need a second source on the response's subject ("Nobody will need a second
+# source on the tariffs.", "You won't need another reference for this summary of the exports.");
+# "You will need a second source on the tariffs." (no denial) and "Nobody will need a second dose
+# of the vaccine." stay.
+_SECOND_SOURCE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:nobody|no[ \t]+one|no[ \t]+reader)(?:[ \t]+(?:will|would|should))?"
+    r"[ \t]+needs?|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|would[ \t]+"
+    r"not|don['’]t|do[ \t]+not)[ \t]+need)[ \t]+(?:a[ \t]+second|another|a[ \t]+further|any"
+    r"[ \t]+other|a[ \t]+backup)[ \t]+(?:source|reference|check)[ \t]+(?:on|about|for|regarding)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Fact-checkers who can take the day off on the response's subject or here ("Fact-checkers can
+# take the day off on the tariffs.", "The copy desk could take the week off here."); "Nurses can
+# take the day off on the holiday." stays, and so do a holiday the rest of the response never
+# names and a bare "Editors can take the day off." (a newsroom's news).
+_DAY_OFF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:the[ \t]+)?(?:fact-?checkers?|proof-?readers?|sub-?editors?|editors?|"
+    r"(?:fact-?check(?:ing)?|copy)[ \t]+desk)[ \t]+(?:can|could|may|might)[ \t]+take[ \t]+"
+    rf"(?:the|a)[ \t]+(?:day|night|week|afternoon)[ \t]+off(?:{ON_LIST}|{IN_HERE}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# An editor who would wave the response, named, through ("Any editor would wave this recap of the
+# tariffs through.", "A fact-checker would pass this summary through."); "Any editor would wave
+# this budget through." (no name of the response) stays.
+_WAVE_THROUGH = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:any|every|an?|the)[ \t]+(?:sub-?editor|editor|fact-?checker|reviewer|"
+    r"checker|copy[ \t]+desk)s?[ \t]+(?:would|could|will|can)[ \t]+(?:happily[ \t]+)?(?:wave|"
+    rf"pass|let)[ \t]+{NAMED_RECAP}[ \t]+through{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, that would survive a libel lawyer ("This recap of the tariffs would survive
+# a libel lawyer.", "The summary would get past any legal review."); "The story would survive a
+# libel lawyer." (no name of the response) stays.
+_LIBEL_LAWYER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:would|could|will|can)[ \t]+(?:survive|pass|get"
+    r"[ \t]+past|stand[ \t]+up[ \t]+to)[ \t]+(?:a|any|the)[ \t]+(?:(?:libel[ \t]+)?lawyer|"
+    rf"legal[ \t]+(?:check|review|read)|libel[ \t]+(?:check|review|read)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def trust_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
+    editor could do with it, in the order of the patterns (the caller merges them)."""
+    return [
+        (m.start(), m.end())
+        for pattern in (
+            _QUOTE_THIS,
+            _SLEEP_EASY,
+            _SECOND_SOURCE,
+            _DAY_OFF,
+            _WAVE_THROUGH,
+            _LIBEL_LAWYER,
+        )
+        for m in pattern.finditer(text)
+        if own_verdict(m) and names_own_subject(m, text)
+    ]
