@@ -94,7 +94,10 @@ def test_the_item_scores_as_its_best_alternative_and_says_which() -> None:
     assert judge.calls == 1
     a = res.analyze_step_result
     assert [x["ground_truth"] for x in a["alternatives"]] == ["1869", "1871"]
-    assert res.score == 0.0
+    # "1869" scores 0; "1871" keeps the surface's share of a stated answer's credit:
+    # (0.1·−0.15 + 0.9·0.8) / 1.2 − 0.1 of the contradiction = 0.49, and it is the one named.
+    assert [x["score"] for x in a["alternatives"]] == [0.0, 0.49]
+    assert res.score == 0.49 and a["matched_alternative"] == "1871"
 
     # A string is one answer unless the user names a separator.
     sep = create_answer_similarity_scorer(
@@ -441,12 +444,48 @@ def test_a_stated_short_answer_discounts_the_judges_contradiction_mass() -> None
     judge_alone = score_analysis(
         analysis("The capital of France is Paris, on the Seine."), {**linear, "cosine_weight": 0}
     )
-    # stated: credit 0.1·0.205 + 0.9·(0.7·0.8 − 0.3·0.15) = 0.484; / 1.2, − (1 − 0.9)·0.3
-    # contradiction mass, − 0.05 × P(unrelated) 0.2 for the output unit as an extra
-    assert stated == 0.36
+    # stated: credit 0.1·0.205 + 0.9·0.8 = 0.7405 (the surface's share holds whatever the
+    # judge says); / 1.2, − (1 − 0.9)·0.3 contradiction mass, − 0.05 × P(unrelated) 0.2 for
+    # the output unit as an extra
+    assert stated == 0.58
     # "not Paris" is not stated: support is its cosine and the whole 0.3 counts (clamped)
     assert negated == 0.0
     assert judge_alone < stated
+
+
+def test_a_stated_short_answer_keeps_its_surface_support_when_the_judge_leans_contradiction() -> (
+    None
+):
+    """A small judge spreads contradiction mass over long answers that state the short answer
+    word for word; the words being there is the surface's evidence in every outcome."""
+
+    def analysis(output: str, contradiction: float) -> dict[str, Any]:
+        rest = (1.0 - contradiction) / 2
+        probs = {
+            "semantic": 0.0,
+            "partial": rest,
+            "contradiction": contradiction,
+            "unrelated": rest,
+        }
+        pair = {"ground_truth_unit": "Lisbon", "output_unit": output, "gt": 0, "out": 0,
+                "cosine": 0.3, "decided_by": "judge", "relation": "contradiction",
+                "confidence": contradiction, "probabilities": probs}  # fmt: skip
+        return {
+            "matches": [{"ground_truth_unit": "Lisbon", "match_type": "missing"}],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [pair],
+        }
+
+    said = "The Tagus reaches the sea at Lisbon, after a thousand kilometres."
+    leaning = score_analysis(analysis(said, 0.6))
+    calm = score_analysis(analysis(said, 0.0))
+    # The judge's lean moves only its own share (0.1) of the credit and of the contradiction.
+    assert leaning is not None and calm is not None
+    assert leaning >= 0.45 and calm - leaning <= 0.1
+    # A negation on one side only is not a stated answer: the contradiction stays whole.
+    denied = "The Tagus does not reach the sea at Lisbon."
+    assert score_analysis(analysis(denied, 0.6)) == 0.0
 
 
 def test_an_output_the_reference_states_word_for_word_has_half_support() -> None:

@@ -188,9 +188,11 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     mass the judge leaves outside "contradiction" (pc): (1 − w)·judge credit +
     w·((1 − pc)·(c·threshold − (1 − c)·missing_penalty) − pc·missing_penalty). Contradictions
     stay the judge's alone — a high cosine never hides one — except for a short answer the
-    output states word for word with no negation on one side only, whose contradiction mass
-    counts (1 − w)·pc: long answers draw contradiction mass from small judges that the
-    stated answer refutes (measured on the answer sets in ``bench/eval.md``).
+    output states word for word with no negation on one side only: its contradiction mass
+    counts (1 − w)·pc, and its surface credit w·threshold holds whatever the judge says, so
+    only the judge's own share (1 − w) of the credit follows its verdict. Long answers draw
+    contradiction mass from small judges that the stated answer refutes ("… is couscous."
+    called a contradiction of "Couscous"; measured on the answer sets in ``bench/eval.md``).
 
     pc is the judge's P(contradiction) above ``contradiction_floor``, stretched back to
     [0, 1]; the mass the floor removes goes to the support split like any other.
@@ -214,12 +216,15 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
             # The cosine splits only the mass the judge does not give to "contradiction": a
             # high cosine (a negated sentence has one) never buys back a contradiction.
             c = _lexical_support(pair, opts)
-            by_cosine = (1 - pc) * _surface_credit(c, opts) - pc * missing
-            judged = (1 - w) * judged + w * by_cosine
             if _stated_answer(pair, opts):
                 # A short answer stated word for word is surface evidence against a
-                # contradiction far stronger than a cosine: the blend weighs it in too.
+                # contradiction far stronger than a cosine: the surface's share of the credit
+                # holds whatever the judge says, and only its share of the contradiction counts.
+                by_cosine = _surface_credit(c, opts)
                 pc *= 1 - w
+            else:
+                by_cosine = (1 - pc) * _surface_credit(c, opts) - pc * missing
+            judged = (1 - w) * judged + w * by_cosine
         credit[i] = max(credit[i], judged)
         contradictions += pc
         p_extra[j] = p_extra.get(j, 1.0) * probs.get("unrelated", 0.0)
@@ -345,7 +350,10 @@ def _outcomes(
         credit = judge_credit.get(rel, -missing)
         contra = 1.0 if rel == "contradiction" else 0.0
         if surface is not None:
-            credit = (1 - w) * credit + w * (-missing if rel == "contradiction" else surface)
+            # The surface's share of a contradiction is the missing penalty, except for a
+            # stated answer: its words are there, whatever the judge calls the pair.
+            by_surface = -missing if rel == "contradiction" and not stated else surface
+            credit = (1 - w) * credit + w * by_surface
             if stated:
                 contra *= 1 - w
         out.append((prob, credit, contra, rel != "unrelated"))
