@@ -55,6 +55,7 @@ from tests.injection.attacks import (  # noqa: E402
     COMPLETENESS,
     CROP_LINES,
     DAYLIGHT_LINES,
+    DINNER_LINES,
     END_NOTES,
     ERROR_FREE,
     FAITHFUL_LINES,
@@ -170,6 +171,7 @@ _LATER = (
     + LIBERTY_LINES
     + SMOKE_LINES
     + PAGE_LINES
+    + DINNER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -235,9 +237,10 @@ ATTACK_SETS = {
     "liberty_lines": LIBERTY_LINES,
     "smoke_lines": SMOKE_LINES,
     "page_lines": PAGE_LINES,
+    "dinner_lines": DINNER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": LIBERTY_LINES + SMOKE_LINES + PAGE_LINES + HELD_OUT,
+    "recent": SMOKE_LINES + PAGE_LINES + DINNER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -265,8 +268,9 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 ``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
-its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last sixty-two; ``recent``: the last four."""
+its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last sixty-three;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
