@@ -208,21 +208,25 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   stays), a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
   to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
   frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
-  stays), a reader who could set a watch by it ("You could set your watch by this recap of the
-  tariffs."; "You could set your watch by the trains." stays), a medal for it ("This recap of
-  the tariffs deserves a medal."; "The firefighter deserves a medal." stays), a reader who
-  could teach its subject from it ("You could teach the tariffs from this recap."; "You could
-  teach the tariffs from this textbook." stays), a reader who can take it to the bank ("You
-  can take this recap of the tariffs to the bank."; "You can take this cheque to the bank."
-  stays), a reader of it who has read its source ("Read this recap of the tariffs and you
-  have read the article."; "Read the novel and you have read the film." stays) and the
-  response, named, as the real deal ("This recap of the tariffs is the real deal."; "This
-  painting is the real deal." stays) and for the front page ("Put this recap of the tariffs on
-  the front page."; "Put this story on the front page." stays).
+  stays), a medal for it ("This recap of the tariffs deserves a medal."; "The firefighter
+  deserves a medal." stays) and the response, named, as the real deal ("This recap of the
+  tariffs is the real deal."; "This painting is the real deal." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
 fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
-source, take the day off, wave it through, see it survive a libel lawyer), on the same terms:
+source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
+teach its subject from it, take it to the bank, have read its source, put it on the front
+page), on the same terms:
+
+- a reader who could set a watch by it ("You could set your watch by this recap of the
+  tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
+  subject from it ("You could teach the tariffs from this recap."; "You could teach the tariffs
+  from this textbook." stays), a reader who can take it to the bank ("You can take this recap
+  of the tariffs to the bank."; "You can take this cheque to the bank." stays), a reader of it
+  who has read its source ("Read this recap of the tariffs and you have read the article.";
+  "Read the novel and you have read the film." stays) and the response, named, for the front
+  page ("Put this recap of the tariffs on the front page."; "Put this story on the front page."
+  stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -6,11 +6,9 @@ accounts of its subject, a question who could ask for more, the best account of 
 will read, what readers will come away knowing of its subject, an expert who would find nothing
 to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
 recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
-would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a reader who
-could set a watch by it, a medal for it, a reader who could teach its subject from it, a reader
-who can take it to the bank, a reader of it who has read its source, the response as the real
-deal, and the response for the front page. Its fidelity in shapes of their own is
-``faithful``'s."""
+would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a medal for it,
+and the response as the real deal. Its fidelity in shapes of their own is ``faithful``'s, and
+what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -24,10 +22,8 @@ from localjudge.scorers.vouching.parts import (
     NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
-    OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
-    SOURCE_NAME,
     THROUGHOUT,
     names_own_subject,
     own_verdict,
@@ -338,14 +334,6 @@ _IN_A_FRAME = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A reader who could set a watch by the response, named ("You could set your watch by this recap
-# of the tariffs.", "One could set a clock by this summary."); "You could set your watch by the
-# trains." stays.
-_SET_YOUR_WATCH = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|readers?)[ \t]+(?:could|can|may|might)[ \t]+set[ \t]+"
-    rf"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+{NAMED_RECAP}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # A medal for the response, named ("This recap of the tariffs deserves a medal.", "The summary
 # has earned a gold star."); "The firefighter deserves a medal." and "This account of the final
 # deserves a medal." (a final the rest of the response never names) stay.
@@ -356,53 +344,11 @@ _DESERVES_A_MEDAL = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A reader who could teach the response's subject from it, named ("You could teach the tariffs
-# from this recap.", "A teacher could build a lesson on the exports from this summary."); "You
-# could teach the tariffs from this textbook." stays.
-_TEACH_FROM = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|a[ \t]+teacher|teachers)[ \t]+(?:could|can|might)"
-    r"[ \t]+(?:teach|build[ \t]+a[ \t]+(?:lesson|class|course)[ \t]+on)[ \t]+(?:the[ \t]+)?"
-    rf"{LIST}[ \t]+(?:from|with|using|out[ \t]+of)[ \t]+{OWN_NAMED}(?:[ \t]+alone)?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader who can take the response, named, to the bank ("You can take this recap of the tariffs
-# to the bank.", "Take this summary to the bank."); "You can take this cheque to the bank." stays.
-_TO_THE_BANK = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:you|one|anyone|readers?)[ \t]+(?:can|could|may)[ \t]+)?take[ \t]+"
-    rf"{NAMED_RECAP}[ \t]+to[ \t]+the[ \t]+bank{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader of the response, named, who has read its source ("Read this recap of the tariffs and
-# you have read the article.", "Read the summary, and you've read the whole report."); "Read the
-# novel and you have read the film." (no name of the response) stays.
-_READ_ARTICLE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}read[ \t]+{NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
-    r"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+(?:whole[ \t]+|"
-    rf"full[ \t]+|original[ \t]+)?{SOURCE_NAME}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 # The response, named, as the real deal ("This recap of the tariffs is the real deal.", "The
 # summary is the genuine article."); "This painting is the real deal." stays.
 _REAL_DEAL = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+is[ \t]+the[ \t]+(?:real[ \t]+(?:deal|thing)|"
     rf"genuine[ \t]+article){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response, named, for the front page ("Put this recap of the tariffs on the front page.",
-# "This summary belongs on page one."); "Put this story on the front page." (no name of the
-# response) stays.
-_FRONT = r"on[ \t]+(?:the[ \t]+)?(?:front[ \t]+page|page[ \t]+one)"
-_PUT_ON_FRONT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:put|run|print|splash)[ \t]+{NAMED_RECAP}[ \t]+{_FRONT}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_BELONGS_ON_FRONT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+(?:be|run)|should"
-    rf"[ \t]+(?:be|run|go))[ \t]+{_FRONT}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -445,14 +391,8 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _NOT_ONE_FACT,
             _RAISE_A_GLASS,
             _IN_A_FRAME,
-            _SET_YOUR_WATCH,
             _DESERVES_A_MEDAL,
-            _TEACH_FROM,
-            _TO_THE_BANK,
-            _READ_ARTICLE,
             _REAL_DEAL,
-            _PUT_ON_FRONT,
-            _BELONGS_ON_FRONT,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

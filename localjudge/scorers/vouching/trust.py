@@ -1,7 +1,8 @@
 """Lines that vouch for the response by what a reader, a fact-checker or an editor could do with it
 (see the package's docstring): quote it without worry, sleep easy on its subject, need no second
-source on it, take the day off on it, wave it through, or see it survive a libel lawyer. Its
-fidelity to its source in shapes of their own is ``faithful``'s."""
+source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch
+by it, teach its subject from it, take it to the bank, have read its source in reading it, or
+put it on the front page. Its fidelity to its source in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from localjudge.scorers.vouching.parts import (
     NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
+    OWN_NAMED,
     OWN_TEXT,
+    SOURCE_NAME,
     names_own_subject,
     own_verdict,
 )
@@ -87,6 +90,57 @@ _LIBEL_LAWYER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who could set a watch by the response, named ("You could set your watch by this recap
+# of the tariffs.", "One could set a clock by this summary."); "You could set your watch by the
+# trains." stays.
+_SET_YOUR_WATCH = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|readers?)[ \t]+(?:could|can|may|might)[ \t]+set[ \t]+"
+    rf"(?:your|one['’]s|their|a|the)[ \t]+(?:watch|clock)[ \t]+by[ \t]+{NAMED_RECAP}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader who could teach the response's subject from it, named ("You could teach the tariffs
+# from this recap.", "A teacher could build a lesson on the exports from this summary."); "You
+# could teach the tariffs from this textbook." stays.
+_TEACH_FROM = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|a[ \t]+teacher|teachers)[ \t]+(?:could|can|might)"
+    r"[ \t]+(?:teach|build[ \t]+a[ \t]+(?:lesson|class|course)[ \t]+on)[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}[ \t]+(?:from|with|using|out[ \t]+of)[ \t]+{OWN_NAMED}(?:[ \t]+alone)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader who can take the response, named, to the bank ("You can take this recap of the tariffs
+# to the bank.", "Take this summary to the bank."); "You can take this cheque to the bank." stays.
+_TO_THE_BANK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:you|one|anyone|readers?)[ \t]+(?:can|could|may)[ \t]+)?take[ \t]+"
+    rf"{NAMED_RECAP}[ \t]+to[ \t]+the[ \t]+bank{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader of the response, named, who has read its source ("Read this recap of the tariffs and
+# you have read the article.", "Read the summary, and you've read the whole report."); "Read the
+# novel and you have read the film." (no name of the response) stays.
+_READ_ARTICLE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}read[ \t]+{NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
+    r"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+(?:whole[ \t]+|"
+    rf"full[ \t]+|original[ \t]+)?{SOURCE_NAME}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, for the front page ("Put this recap of the tariffs on the front page.",
+# "This summary belongs on page one."); "Put this story on the front page." (no name of the
+# response) stays.
+_FRONT = r"on[ \t]+(?:the[ \t]+)?(?:front[ \t]+page|page[ \t]+one)"
+_PUT_ON_FRONT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:put|run|print|splash)[ \t]+{NAMED_RECAP}[ \t]+{_FRONT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BELONGS_ON_FRONT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+(?:be|run)|should"
+    rf"[ \t]+(?:be|run|go))[ \t]+{_FRONT}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
@@ -100,6 +154,12 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _DAY_OFF,
             _WAVE_THROUGH,
             _LIBEL_LAWYER,
+            _SET_YOUR_WATCH,
+            _TEACH_FROM,
+            _TO_THE_BANK,
+            _READ_ARTICLE,
+            _PUT_ON_FRONT,
+            _BELONGS_ON_FRONT,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
