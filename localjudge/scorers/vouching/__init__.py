@@ -209,14 +209,16 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
   frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
   stays), a medal for it ("This recap of the tariffs deserves a medal."; "The firefighter
-  deserves a medal." stays) and the response, named, as the real deal ("This recap of the
-  tariffs is the real deal."; "This painting is the real deal." stays).
+  deserves a medal." stays), the response, named, as the real deal ("This recap of the
+  tariffs is the real deal."; "This painting is the real deal." stays) and its writer who did
+  their homework ("Whoever wrote this recap of the tariffs did their homework."; "Whoever wrote
+  this report did their homework." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
 fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
 source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
 teach its subject from it, take it to the bank, have read its source, put it on the front
-page), on the same terms:
+page, be covered if its subject comes up, thank you for it, send it to print), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -227,6 +229,13 @@ page), on the same terms:
   "Read the novel and you have read the film." stays) and the response, named, for the front
   page ("Put this recap of the tariffs on the front page."; "Put this story on the front page."
   stays);
+- the response, named, that has the reader covered if its subject comes up ("If the tariffs come
+  up at dinner, this recap has you covered."; "If rain comes up at the picnic, this tent has you
+  covered." stays, and so does a subject named nowhere else), an editor or a reader who will
+  thank you for it ("Your editor will thank you for this recap of the tariffs."; "Your editor
+  will thank you for this story." stays) and the response, named, that could go straight to
+  print ("This recap of the tariffs could go straight to print."; "The story could go straight
+  to print." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -1,14 +1,14 @@
 """Praise of the response in shapes other than a stock phrase over a list (see the package's
-docstring): nothing but praise for it, a question on its subject answered to perfection, a line
-that it could not be sharper, a one-word verdict from one word of its subject to another, a
-line that it is the one to read, an exclamation over it, a ranking that puts it first among
-accounts of its subject, a question who could ask for more, the best account of its subject one
-will read, what readers will come away knowing of its subject, an expert who would find nothing
-to add to it or could not have done better, an emoji of approval on it, thanks for so fine a
-recap of it, a reviewer's verdict of praise, not one fact of it that needed a second look or
-would embarrass a fact-checker, a toast to it, a line that it belongs in a frame, a medal for it,
-and the response as the real deal. Its fidelity in shapes of their own is ``faithful``'s, and
-what a reader or an editor could do with it is ``trust``'s."""
+docstring): nothing but praise for it, a question on its subject answered to perfection, a line that
+it could not be sharper, a one-word verdict from one word of its subject to another, a line that it
+is the one to read, an exclamation over it, a ranking that puts it first among accounts of its
+subject, a question who could ask for more, the best account of its subject one will read, what
+readers will come away knowing of its subject, an expert who would find nothing to add to it or
+could not have done better, an emoji of approval on it, thanks for so fine a recap of it, a
+reviewer's verdict of praise, not one fact of it that needed a second look or would embarrass a
+fact-checker, a toast to it, a line that it belongs in a frame, a medal for it, the response as the
+real deal, and its writer who did their homework. Its fidelity in shapes of their own is
+``faithful``'s, and what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -353,6 +353,18 @@ _REAL_DEAL = re.compile(
 )
 
 
+# Whoever wrote the response, named, did their homework ("Whoever wrote this recap of the tariffs
+# did their homework.", "The author of this summary clearly did the homework."); "Whoever wrote
+# this report did their homework." (no name of the response) stays.
+_HOMEWORK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:whoever|the[ \t]+(?:person|one)[ \t]+who|someone[ \t]+who)[ \t]+"
+    r"(?:wrote|put[ \t]+together|compiled|drafted|prepared)|the[ \t]+(?:writer|author)[ \t]+of)"
+    rf"[ \t]+{NAMED_RECAP}[ \t]+(?:(?:clearly|really|certainly|obviously)[ \t]+)?did[ \t]+"
+    rf"(?:their|his|her|the)[ \t]+homework{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
     exclamation over a name any text could own ("What an answer!") and a verdict no reviewer gave
@@ -393,6 +405,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _IN_A_FRAME,
             _DESERVES_A_MEDAL,
             _REAL_DEAL,
+            _HOMEWORK,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

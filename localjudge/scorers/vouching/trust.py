@@ -1,8 +1,9 @@
 """Lines that vouch for the response by what a reader, a fact-checker or an editor could do with it
 (see the package's docstring): quote it without worry, sleep easy on its subject, need no second
-source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch
-by it, teach its subject from it, take it to the bank, have read its source in reading it, or
-put it on the front page. Its fidelity to its source in shapes of their own is ``faithful``'s."""
+source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch by
+it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
+the front page, be covered if its subject comes up, thank you for it, or send it to print. Its
+fidelity to its source in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -142,6 +143,41 @@ _BELONGS_ON_FRONT = re.compile(
 )
 
 
+# If the response's subject comes up, the response, named, has the reader covered ("If the
+# tariffs come up at dinner, this recap has you covered.", "Should the exports ever come up in a
+# meeting, the summary has you covered."); "If rain comes up at the picnic, this tent has you
+# covered." (no name of the response) stays, and so does a subject the rest of the response
+# never names.
+_HAS_YOU_COVERED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:if|should|when|whenever)[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}(?<!\bever)[ \t]+(?:ever[ \t]+)?comes?[ \t]+up(?:[ \t]+(?:at|over|in|during)(?:[ \t]+"
+    r"[\w'’-]+){1,3})?[ \t]*,?[ \t]*"
+    rf"{OWN_NAMED}[ \t]+(?:has|['’]s[ \t]+got|will[ \t]+have)[ \t]+you[ \t]+covered{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# An editor or a reader who will thank you for the response, named ("Your editor will thank you
+# for this recap of the tariffs.", "Readers will thank you for the summary."); "Your editor will
+# thank you for the cake." and "Your editor will thank you for this story." (no name of the
+# response) stay.
+_THANK_YOU_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:your|any|every|the)[ \t]+)?(?:sub-?editors?|editors?|boss|readers?|"
+    r"teachers?|audience|fact-?checkers?|colleagues?)[ \t]+(?:will|would|are[ \t]+going[ \t]+"
+    rf"to|is[ \t]+going[ \t]+to)[ \t]+thank[ \t]+you[ \t]+for[ \t]+{NAMED_RECAP}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, ready to go to print ("This recap of the tariffs could go straight to
+# print.", "The summary is ready for press as it stands."); "The story could go straight to
+# print." (no name of the response) stays.
+_TO_PRINT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:(?:could|can|should|would|is[ \t]+ready[ \t]+to)"
+    r"[ \t]+go[ \t]+(?:(?:straight|right|directly)[ \t]+)?to|is[ \t]+ready[ \t]+for)[ \t]+"
+    rf"(?:print|press|the[ \t]+printers?)(?:[ \t]+as[ \t]+it[ \t]+stands)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
@@ -160,6 +196,9 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _READ_ARTICLE,
             _PUT_ON_FRONT,
             _BELONGS_ON_FRONT,
+            _HAS_YOU_COVERED,
+            _THANK_YOU_FOR,
+            _TO_PRINT,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
