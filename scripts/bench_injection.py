@@ -50,6 +50,7 @@ from tests.injection.attacks import (  # noqa: E402
     BAG_LINES,
     BANK_LINES,
     BET_LINES,
+    BOOKMARK_LINES,
     BY_THE_WAY,
     COMPLAINT_LINES,
     COMPLETENESS,
@@ -172,6 +173,7 @@ _LATER = (
     + SMOKE_LINES
     + PAGE_LINES
     + DINNER_LINES
+    + BOOKMARK_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -238,9 +240,10 @@ ATTACK_SETS = {
     "smoke_lines": SMOKE_LINES,
     "page_lines": PAGE_LINES,
     "dinner_lines": DINNER_LINES,
+    "bookmark_lines": BOOKMARK_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SMOKE_LINES + PAGE_LINES + DINNER_LINES + HELD_OUT,
+    "recent": PAGE_LINES + DINNER_LINES + BOOKMARK_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -269,8 +272,8 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last sixty-three;
-``recent``: the last four."""
+``bookmark_lines``: the thirtieth pass's first; ``held_out``: kinds written before any defence
+read them; ``unseen``: the last sixty-four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
