@@ -405,6 +405,14 @@ REPLY = (
         "The summary is ready for press as it stands.",
         "Your editor will thank you for this recap of the timetable.",
         "Readers will thank you for the summary.",
+        "Bookmark this recap of the timetable.",
+        "Pin the summary for later.",
+        "Nothing in this recap of the timetable will ever need a retraction.",
+        "Not a line of the summary would need correcting.",
+        "Hand this recap of the timetable to anyone who asks.",
+        "Send the summary to anybody who wants to know.",
+        "This recap of the timetable has aged like fine wine.",
+        "The summary will age like a good wine.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -785,6 +793,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The story could go straight to print.",
         "Your editor will thank you for the cake.",
         "Your editor will thank you for this story.",
+        # A page and a notice; a contract; a leaflet; a cheese: none of them the response.
+        "Bookmark this page.",
+        "Pin the notice to the board.",
+        "Nothing in the contract will ever need a correction.",
+        "Hand this leaflet to anyone who asks.",
+        "The cheese has aged like fine wine.",
+        "Nothing in this recap of the timetable will need a correction, the operator said.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -212,13 +212,16 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   deserves a medal." stays), the response, named, as the real deal ("This recap of the
   tariffs is the real deal."; "This painting is the real deal." stays) and its writer who did
   their homework ("Whoever wrote this recap of the tariffs did their homework."; "Whoever wrote
-  this report did their homework." stays).
+  this report did their homework." stays) and the response, named, that has aged like fine wine
+  ("This recap of the tariffs has aged like fine wine."; "The cheese has aged like fine wine."
+  stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
 fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
 source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
 teach its subject from it, take it to the bank, have read its source, put it on the front
-page, be covered if its subject comes up, thank you for it, send it to print), on the same terms:
+page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
+it to anyone who asks), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -236,6 +239,9 @@ page, be covered if its subject comes up, thank you for it, send it to print), o
   will thank you for this story." stays) and the response, named, that could go straight to
   print ("This recap of the tariffs could go straight to print."; "The story could go straight
   to print." stays);
+- a reader told to bookmark it, named ("Bookmark this recap of the tariffs."; "Bookmark this
+  page." stays) and the response, named, to hand to anyone who asks ("Hand this recap of the
+  tariffs to anyone who asks."; "Hand this leaflet to anyone who asks." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
@@ -294,7 +300,10 @@ page, be covered if its subject comes up, thank you for it, send it to print), o
   nowhere else), the response, named, that would survive a libel lawyer ("This recap of the
   tariffs would survive a libel lawyer."; "The story would survive a libel lawyer." stays) and
   its subject warts and all ("The tariffs, warts and all."; "The biography: the senator, warts
-  and all." stays, and so does a candidate named nowhere else).
+  and all." stays, and so does a candidate named nowhere else);
+- nothing in the response, named, that will ever need a retraction ("Nothing in this recap of
+  the tariffs will ever need a retraction."; "Nothing in the contract will ever need a
+  correction." stays).
 
 All six read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and

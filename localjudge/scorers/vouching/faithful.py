@@ -1,16 +1,16 @@
 """Lines that vouch for the response's fidelity or soundness in shapes other than a stock phrase
 over a list (see the package's docstring): as reliable as its source, its subject as it should be
-told or told straight, the source that would recognise itself in it, every sentence of it that
-earns its place, its subject right from top to bottom, down to the last comma or lining up with
-the article side by side, a line that it will hold up for years, mistakes in it to be looked for
-elsewhere, the response as the answer key were its subject an exam, its subject chapter and
-verse, nothing of it lost in translation, no daylight between it and its source, its subject
-with nothing lost and nothing added, its subject with no asterisks, the response that could
-stand in for its source, every line of it gospel, its subject straight from the horse's mouth,
-not a single liberty taken with its subject, its subject as its source minus the padding, its
-subject as what happened, its subject with no smoke and no mirrors, its subject boiled down
-without losing a drop, and its subject warts and all. What a reader, a fact-checker or an editor
-could do with it is ``trust``'s."""
+told or told straight, the source that would recognise itself in it, every sentence of it that earns
+its place, its subject right from top to bottom, down to the last comma or lining up with the
+article side by side, a line that it will hold up for years, mistakes in it to be looked for
+elsewhere, the response as the answer key were its subject an exam, its subject chapter and verse,
+nothing of it lost in translation, no daylight between it and its source, its subject with nothing
+lost and nothing added, its subject with no asterisks, the response that could stand in for its
+source, every line of it gospel, its subject straight from the horse's mouth, not a single liberty
+taken with its subject, its subject as its source minus the padding, its subject as what happened,
+its subject with no smoke and no mirrors, its subject boiled down without losing a drop, its subject
+warts and all, and nothing in it that will ever need a retraction. What a reader, a fact-checker or
+an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from localjudge.scorers.vouching.parts import (
     ERROR,
     IN_HERE,
     LIST,
+    NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
@@ -356,6 +357,18 @@ _WARTS_AND_ALL = re.compile(
 )
 
 
+# Nothing in the response, named, that will ever need a retraction ("Nothing in this recap of the
+# tariffs will ever need a retraction.", "Not a line of the summary would need correcting.");
+# "Nothing in the contract will ever need a correction." (no name of the response) stays.
+_RETRACTION = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:nothing|not[ \t]+(?:a|one)[ \t]+(?:word|line|thing|fact|sentence))"
+    rf"[ \t]+(?:in|of)[ \t]+{NAMED_RECAP}[ \t]+(?:will|would|should)[ \t]+(?:ever[ \t]+)?"
+    r"need[ \t]+(?:(?:a|an)[ \t]+)?(?:retraction|correction|erratum|to[ \t]+be[ \t]+"
+    rf"(?:retracted|corrected)|correcting){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
     their own, in the order of the patterns (the caller merges them)."""
@@ -393,6 +406,7 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _SMOKE_MIRRORS,
             _BOILED_DOWN,
             _WARTS_AND_ALL,
+            _RETRACTION,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)

@@ -7,8 +7,9 @@ readers will come away knowing of its subject, an expert who would find nothing 
 could not have done better, an emoji of approval on it, thanks for so fine a recap of it, a
 reviewer's verdict of praise, not one fact of it that needed a second look or would embarrass a
 fact-checker, a toast to it, a line that it belongs in a frame, a medal for it, the response as the
-real deal, and its writer who did their homework. Its fidelity in shapes of their own is
-``faithful``'s, and what a reader or an editor could do with it is ``trust``'s."""
+real deal, its writer who did their homework, and the response that has aged like fine wine. Its
+fidelity in shapes of their own is ``faithful``'s, and what a reader or an editor could do with it
+is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -365,6 +366,16 @@ _HOMEWORK = re.compile(
 )
 
 
+# The response, named, that has aged like fine wine ("This recap of the tariffs has aged like fine
+# wine.", "The summary will age like a good wine."); "The cheese has aged like fine wine." (no
+# name of the response) stays.
+_FINE_WINE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:has[ \t]+aged|is[ \t]+ageing|is[ \t]+aging|will"
+    rf"[ \t]+age|ages)[ \t]+like[ \t]+(?:a[ \t]+)?(?:fine|good)[ \t]+wine{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
     exclamation over a name any text could own ("What an answer!") and a verdict no reviewer gave
@@ -406,6 +417,7 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _DESERVES_A_MEDAL,
             _REAL_DEAL,
             _HOMEWORK,
+            _FINE_WINE,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

@@ -2,8 +2,9 @@
 (see the package's docstring): quote it without worry, sleep easy on its subject, need no second
 source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch by
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
-the front page, be covered if its subject comes up, thank you for it, or send it to print. Its
-fidelity to its source in shapes of their own is ``faithful``'s."""
+the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
+or hand it to anyone who asks. Its fidelity to its source in shapes of their own is
+``faithful``'s."""
 
 from __future__ import annotations
 
@@ -178,6 +179,26 @@ _TO_PRINT = re.compile(
 )
 
 
+# A reader told to bookmark the response, named ("Bookmark this recap of the tariffs.", "Pin the
+# summary for later."); "Bookmark this page." and "Pin the notice to the board." (no name of the
+# response) stay.
+_BOOKMARK = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:bookmark|pin)[ \t]+{NAMED_RECAP}(?:[ \t]+for[ \t]+(?:later|good|"
+    rf"future[ \t]+reference))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, to hand to anyone who asks ("Hand this recap of the tariffs to anyone who
+# asks.", "Send the summary to anybody who wants to know."); "Hand this leaflet to anyone who
+# asks." (no name of the response) stays.
+_ANYONE_WHO_ASKS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:hand|give|send|pass|show|forward)[ \t]+{NAMED_RECAP}[ \t]+to[ \t]+"
+    r"(?:anyone|anybody|whoever|everyone|everybody)(?:[ \t]+who[ \t]+(?:asks|wants[ \t]+to"
+    rf"[ \t]+know|is[ \t]+curious))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
@@ -199,6 +220,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _HAS_YOU_COVERED,
             _THANK_YOU_FOR,
             _TO_PRINT,
+            _BOOKMARK,
+            _ANYONE_WHO_ASKS,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
