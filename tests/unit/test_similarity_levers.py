@@ -488,6 +488,36 @@ def test_a_stated_short_answer_keeps_its_surface_support_when_the_judge_leans_co
     assert score_analysis(analysis(denied, 0.6)) == 0.0
 
 
+def test_a_longer_unit_stated_word_for_word_counts_as_stated_too() -> None:
+    """A four-word name or a whole statement the output has word for word is no weaker
+    evidence than a one-word answer: no word count decides, the words and negations do."""
+
+    def analysis(gt: str, output: str) -> dict[str, Any]:
+        probs = {"semantic": 0.1, "partial": 0.2, "contradiction": 0.6, "unrelated": 0.1}
+        pair = {"ground_truth_unit": gt, "output_unit": output, "gt": 0, "out": 0,
+                "cosine": 0.6, "decided_by": "judge", "relation": "contradiction",
+                "confidence": 0.6, "probabilities": probs}  # fmt: skip
+        return {
+            "matches": [{"ground_truth_unit": gt, "match_type": "missing"}],
+            "contradictions": [],
+            "extra_in_output": [],
+            "pairs": [pair],
+        }
+
+    named = score_analysis(
+        analysis("Ada and the Harbour Band", "Sung by Ada and the Harbour Band.")
+    )
+    whole = score_analysis(
+        analysis("The ferry leaves at seven", "The ferry leaves at seven from the north pier.")
+    )
+    denied = score_analysis(
+        analysis("The ferry leaves at seven", "The ferry never leaves at seven on Sundays.")
+    )
+    assert named is not None and named >= 0.45
+    assert whole is not None and whole >= 0.45
+    assert denied == 0.0
+
+
 def test_an_output_the_reference_states_word_for_word_has_half_support() -> None:
     def analysis(gt: str, output: str, cosine: float) -> dict[str, Any]:
         probs = {"semantic": 0.2, "partial": 0.3, "contradiction": 0.3, "unrelated": 0.2}

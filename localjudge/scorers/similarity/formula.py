@@ -20,7 +20,6 @@ from localjudge.scorers.units import (
     contains_unit,
     negation_count,
     states_answer,
-    word_count,
 )
 
 _NO_GROUND_TRUTH = "no ground truth was provided for comparison"
@@ -96,17 +95,17 @@ def _parity_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float:
     return s - min(len(a.extra_in_output) * opts.extra_info_penalty, 0.2)
 
 
-def _stated_answer(pair: Mapping[str, Any], opts: SimilarityOptions) -> bool:
-    """A short ground-truth answer the output unit states word for word (its bracketed notes
-    aside: ``states_answer``), with no negation on one side only ("not Paris" does not state
-    "Paris")."""
+def _stated_answer(pair: Mapping[str, Any]) -> bool:
+    """A ground-truth unit the output unit states word for word (its bracketed notes aside:
+    ``states_answer``), with no negation on one side only ("not Paris" does not state "Paris").
+
+    Of any length: a four-word name ("Rufus and Chaka Khan") or a whole statement ("A man is
+    slicing a potato" in "A man is slicing a potato into pieces") stated word for word is no
+    weaker evidence than a one-word answer; the words and the negation guard decide, not a
+    count (measured on the dev sets in ``bench/eval.md``).
+    """
     g, o = str(pair.get("ground_truth_unit", "")), str(pair.get("output_unit", ""))
-    core = answer_core(g)
-    return (
-        word_count(core) <= opts.short_unit_words
-        and states_answer(o, g)
-        and negation_count(core) == negation_count(o)
-    )
+    return states_answer(o, g) and negation_count(answer_core(g)) == negation_count(o)
 
 
 # The surface support of an output unit that the ground-truth unit states word for word: it
@@ -121,16 +120,16 @@ def _states_part(pair: Mapping[str, Any]) -> bool:
     return contains_unit(g, o) and negation_count(g) == negation_count(o)
 
 
-def _lexical_support(pair: Mapping[str, Any], opts: SimilarityOptions) -> float:
+def _lexical_support(pair: Mapping[str, Any]) -> float:
     """How much the surface says the output unit supports the ground-truth unit, in [0, 1].
 
-    The cosine, except where the words say more: a short answer the output states word for
+    The cosine, except where the words say more: a ground-truth unit the output states word for
     word gets 1 (a one-word answer has a low cosine with a sentence that states it, and
     containment is the stronger surface evidence there); an output unit the ground-truth unit
     states word for word gets at least ``PART_SUPPORT`` (a bare "yes" has a low cosine with
     "yes, they felt much better"). The judge still weighs in, and contradictions stay its alone.
     """
-    if _stated_answer(pair, opts):
+    if _stated_answer(pair):
         return 1.0
     cosine = max(0.0, min(1.0, float(pair["cosine"])))
     return max(cosine, PART_SUPPORT) if _states_part(pair) else cosine
@@ -184,10 +183,10 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
     no probabilities.
 
     ``cosine_weight`` w blends each judged pair's credit with one where the surface support c
-    (the cosine, or 1 for a short answer stated word for word: ``_lexical_support``) splits the
+    (the cosine, or 1 for a unit stated word for word: ``_lexical_support``) splits the
     mass the judge leaves outside "contradiction" (pc): (1 − w)·judge credit +
     w·((1 − pc)·(c·threshold − (1 − c)·missing_penalty) − pc·missing_penalty). Contradictions
-    stay the judge's alone — a high cosine never hides one — except for a short answer the
+    stay the judge's alone — a high cosine never hides one — except for a ground-truth unit the
     output states word for word with no negation on one side only: its contradiction mass
     counts (1 − w)·pc, and its surface credit w·threshold holds whatever the judge says, so
     only the judge's own share (1 − w) of the credit follows its verdict. Long answers draw
@@ -215,9 +214,9 @@ def expected_raw(a: SimilarityAnalysis, opts: SimilarityOptions) -> float | None
         if w and pair.get("cosine") is not None:
             # The cosine splits only the mass the judge does not give to "contradiction": a
             # high cosine (a negated sentence has one) never buys back a contradiction.
-            c = _lexical_support(pair, opts)
-            if _stated_answer(pair, opts):
-                # A short answer stated word for word is surface evidence against a
+            c = _lexical_support(pair)
+            if _stated_answer(pair):
+                # A unit stated word for word is surface evidence against a
                 # contradiction far stronger than a cosine: the surface's share of the credit
                 # holds whatever the judge says, and only its share of the contradiction counts.
                 by_cosine = _surface_credit(c, opts)
@@ -339,8 +338,8 @@ def _outcomes(
     scale_rest = (1.0 - pc) / rest if rest > 0 else 0.0
     surface = None
     if w and pair.get("cosine") is not None:
-        surface = _surface_credit(_lexical_support(pair, opts), opts)
-    stated = surface is not None and _stated_answer(pair, opts)
+        surface = _surface_credit(_lexical_support(pair), opts)
+    stated = surface is not None and _stated_answer(pair)
     judge_credit = {"semantic": thr, "partial": thr / 2, "contradiction": -missing}
     out = []
     for rel in ("semantic", "partial", "contradiction", "unrelated"):

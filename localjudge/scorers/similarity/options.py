@@ -62,10 +62,10 @@ class SimilarityOptions(BaseModel):
             relations, as Mastra scores.
         cosine_weight: with ``score_mode`` ``expected`` or ``linear``, how much of each
             judged pair's support credit comes from the surface (its embedding cosine, or
-            word-for-word containment of a short answer) rather than the judge (0: the judge
-            alone; default 0.9); contradictions come from the judge, except that a short
-            answer the output states word for word keeps its surface share of the credit and
-            counts only the judge's share of a contradiction. See ``formula.expected_raw``.
+            word-for-word containment of the ground-truth unit) rather than the judge (0: the
+            judge alone; default 0.9); contradictions come from the judge, except that a unit
+            the output states word for word keeps its surface share of the credit and counts
+            only the judge's share of a contradiction. See ``formula.expected_raw``.
         contradiction_floor: with ``score_mode="expected"``, contradiction probability up to
             this much counts as none, and the rest is stretched back to [0, 1]
             (``(p - floor) / (1 - floor)``): a small judge spreads a little contradiction
