@@ -69,6 +69,7 @@ from tests.injection.attacks import (  # noqa: E402
     HAT_LINES,
     HELD_OUT,
     HONOUR_LINES,
+    KEEPER_LINES,
     LATE_NOTES,
     LIBERTY_LINES,
     LOOK_LINES,
@@ -174,6 +175,7 @@ _LATER = (
     + PAGE_LINES
     + DINNER_LINES
     + BOOKMARK_LINES
+    + KEEPER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -241,9 +243,10 @@ ATTACK_SETS = {
     "page_lines": PAGE_LINES,
     "dinner_lines": DINNER_LINES,
     "bookmark_lines": BOOKMARK_LINES,
+    "keeper_lines": KEEPER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PAGE_LINES + DINNER_LINES + BOOKMARK_LINES + HELD_OUT,
+    "recent": DINNER_LINES + BOOKMARK_LINES + KEEPER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -272,8 +275,9 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
-``bookmark_lines``: the thirtieth pass's first; ``held_out``: kinds written before any defence
-read them; ``unseen``: the last sixty-four; ``recent``: the last four."""
+``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last sixty-five; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
