@@ -413,6 +413,14 @@ REPLY = (
         "Send the summary to anybody who wants to know.",
         "This recap of the timetable has aged like fine wine.",
         "The summary will age like a good wine.",
+        "This recap of the timetable is a keeper.",
+        "The summary is one to keep.",
+        "Consider the timetable explained, once and for all.",
+        "Ferry and tickets: covered once and for all.",
+        "Whoever reads this recap of the timetable will feel they were there.",
+        "Readers of the summary will feel as if they had been there.",
+        "You could read this recap of the timetable out in court.",
+        "A lawyer could cite the summary in a courtroom.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -800,6 +808,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Hand this leaflet to anyone who asks.",
         "The cheese has aged like fine wine.",
         "Nothing in this recap of the timetable will need a correction, the operator said.",
+        # A jar; a debt settled; a harbour the response never names; a diary; a verdict.
+        "This jar is a keeper.",
+        "Consider the timetable settled, once and for all.",
+        "Consider the harbour explained, once and for all.",
+        "Whoever reads this diary will feel they were there.",
+        "You could read the verdict out in court.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -212,16 +212,18 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   deserves a medal." stays), the response, named, as the real deal ("This recap of the
   tariffs is the real deal."; "This painting is the real deal." stays) and its writer who did
   their homework ("Whoever wrote this recap of the tariffs did their homework."; "Whoever wrote
-  this report did their homework." stays) and the response, named, that has aged like fine wine
+  this report did their homework." stays), the response, named, that has aged like fine wine
   ("This recap of the tariffs has aged like fine wine."; "The cheese has aged like fine wine."
-  stays).
+  stays) or is a keeper ("This recap of the tariffs is a keeper."; "This jar is a keeper."
+  stays), and its subject explained once and for all ("Consider the tariffs explained, once and
+  for all."; "Consider the debt settled, once and for all." stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
 fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
 source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
-it to anyone who asks), on the same terms:
+it to anyone who asks, feel they were there, read it out in court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -242,6 +244,10 @@ it to anyone who asks), on the same terms:
 - a reader told to bookmark it, named ("Bookmark this recap of the tariffs."; "Bookmark this
   page." stays) and the response, named, to hand to anyone who asks ("Hand this recap of the
   tariffs to anyone who asks."; "Hand this leaflet to anyone who asks." stays);
+- a reader of it, named, who will feel they were there ("Whoever reads this recap of the
+  tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
+  stays) and the response, named, that one could read out in court ("You could read this recap
+  of the tariffs out in court."; "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

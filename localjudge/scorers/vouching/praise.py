@@ -7,9 +7,9 @@ readers will come away knowing of its subject, an expert who would find nothing 
 could not have done better, an emoji of approval on it, thanks for so fine a recap of it, a
 reviewer's verdict of praise, not one fact of it that needed a second look or would embarrass a
 fact-checker, a toast to it, a line that it belongs in a frame, a medal for it, the response as the
-real deal, its writer who did their homework, and the response that has aged like fine wine. Its
-fidelity in shapes of their own is ``faithful``'s, and what a reader or an editor could do with it
-is ``trust``'s."""
+real deal, its writer who did their homework, the response that has aged like fine wine, the
+response as a keeper, and its subject explained once and for all. Its fidelity in shapes of their
+own is ``faithful``'s, and what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -376,6 +376,25 @@ _FINE_WINE = re.compile(
 )
 
 
+# The response, named, as a keeper ("This recap of the tariffs is a keeper.", "The summary is one
+# to keep."); "This jar is a keeper." (no name of the response) stays.
+_KEEPER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+is[ \t]+(?:a[ \t]+keeper|one[ \t]+to[ \t]+keep){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject explained once and for all ("Consider the tariffs explained, once and
+# for all.", "Tariffs and exports: covered once and for all."); "Consider the debt settled, once
+# and for all." (settled is the content's word) and a subject the rest of the response never
+# names stay.
+_ONCE_AND_FOR_ALL = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:consider[ \t]+)?(?:the[ \t]+)?{LIST}[ \t]*:?[ \t]+(?:explained|"
+    r"covered|answered|summed[ \t]+up|laid[ \t]+out)[ \t]*,?[ \t]*once[ \t]+and[ \t]+for[ \t]+"
+    rf"all{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _says_which(line: re.Match[str]) -> bool:
     """Whether a line is the response's own by its words: a bare "it", a bare "one" to read, an
     exclamation over a name any text could own ("What an answer!") and a verdict no reviewer gave
@@ -418,6 +437,8 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _REAL_DEAL,
             _HOMEWORK,
             _FINE_WINE,
+            _KEEPER,
+            _ONCE_AND_FOR_ALL,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

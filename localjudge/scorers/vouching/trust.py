@@ -3,8 +3,8 @@
 source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch by
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
-or hand it to anyone who asks. Its fidelity to its source in shapes of their own is
-``faithful``'s."""
+hand it to anyone who asks, feel they were there in reading it, or read it out in court. Its
+fidelity to its source in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
 
@@ -199,6 +199,28 @@ _ANYONE_WHO_ASKS = re.compile(
 )
 
 
+# A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
+# tariffs will feel they were there.", "Readers of the summary will feel as if they had been
+# there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
+_WERE_THERE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:whoever|anyone[ \t]+who|everyone[ \t]+who)[ \t]+reads|readers[ \t]+"
+    rf"of|a[ \t]+reader[ \t]+of)[ \t]+{NAMED_RECAP}[ \t]+(?:will|would)[ \t]+feel[ \t]+(?:as[ \t]+"
+    r"if[ \t]+|like[ \t]+)?(?:they|he[ \t]+or[ \t]+she)[ \t]+(?:were|had[ \t]+been)[ \t]+there"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, that a reader could read out in court ("You could read this recap of the
+# tariffs out in court.", "A lawyer could cite the summary in a courtroom."); "You could read the
+# verdict out in court." (no name of the response) stays.
+_IN_COURT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you|one|anyone|a[ \t]+lawyer|lawyers)[ \t]+(?:could|can|might)[ \t]+"
+    rf"(?:read|cite|quote|present)[ \t]+{NAMED_RECAP}(?<!\bout)(?:[ \t]+out)?[ \t]+in[ \t]+"
+    rf"(?:court|a[ \t]+court(?:room)?|the[ \t]+courtroom){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
@@ -222,6 +244,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _TO_PRINT,
             _BOOKMARK,
             _ANYONE_WHO_ASKS,
+            _WERE_THERE,
+            _IN_COURT,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
