@@ -28,6 +28,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_SUBJECT,
     OWN_TEXT,
     SOURCE_NAME,
+    SUBJECT_THEN,
     names_own_subject,
     own_verdict,
 )
@@ -58,7 +59,7 @@ _SHOULD_BE = (
     r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
 )
 _AS_IT_SHOULD_BE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_SHOULD_BE}|{_TOLD}[ \t]+{_SHOULD_BE})"
+    rf"{SUBJECT_THEN}(?:{_SHOULD_BE}|{_TOLD}[ \t]+{_SHOULD_BE})"
     rf"{_NOTHING_BENT}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -66,7 +67,7 @@ _AS_IT_SHOULD_BE = re.compile(
 # exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
 # the response never names the mayor.
 _TOLD_STRAIGHT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:{_TOLD}|played)[ \t]+(?:straight|true|"
+    rf"{SUBJECT_THEN}(?:{_TOLD}|played)[ \t]+(?:straight|true|"
     rf"fairly|without[ \t]+spin){_NOTHING_BENT}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -132,7 +133,7 @@ _HOLD_UP = re.compile(
 # "Tariffs and exports: accurate down to the last detail."); "The house, down to the last
 # brick." stays, and so does a list the rest of the response never names.
 _LAST_COMMA = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:(?:right|correct|accurate|faithful|exact|"
+    rf"{SUBJECT_THEN}(?:(?:right|correct|accurate|faithful|exact|"
     r"spot[ \t]+on)[ \t]*,?[ \t]*)?(?:right[ \t]+)?down[ \t]+to[ \t]+the[ \t]+(?:last|final|"
     r"smallest)[ \t]+(?:comma|word|detail|decimal(?:[ \t]+point)?|full[ \t]+stop|letter|"
     rf"figure){END}",
@@ -198,7 +199,7 @@ _KEY_TO = re.compile(
 # exports — chapter and verse."); "The Bible: chapter and verse." stays when the rest of the
 # response never names the Bible.
 _CHAPTER_AND_VERSE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*chapter[ \t]+and[ \t]+verse{END}",
+    rf"{SUBJECT_THEN}chapter[ \t]+and[ \t]+verse{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # Nothing of the response's subject lost in translation or in the retelling ("Nothing on the
@@ -231,7 +232,7 @@ _NO_DAYLIGHT = re.compile(
 _LOST = r"(?:lost|missing|dropped|left[ \t]+out|cut)"
 _ADDED = r"(?:added|invented|made[ \t]+up|padded)"
 _NOTHING_LOST_ADDED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*nothing[ \t]+(?:{_LOST}[ \t]*[,;]?[ \t]*"
+    rf"{SUBJECT_THEN}nothing[ \t]+(?:{_LOST}[ \t]*[,;]?[ \t]*"
     rf"nothing[ \t]+{_ADDED}|{_ADDED}[ \t]*[,;]?[ \t]*nothing[ \t]+{_LOST}){END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -240,7 +241,7 @@ _NOTHING_LOST_ADDED = re.compile(
 # no asterisks needed."); "The record, no asterisks." stays when the rest of the response never
 # names the record.
 _NO_ASTERISKS = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:no|without)[ \t]+(?:an[ \t]+)?"
+    rf"{SUBJECT_THEN}(?:no|without)[ \t]+(?:an[ \t]+)?"
     rf"asterisks?(?:[ \t]+(?:needed|required|attached))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -279,7 +280,7 @@ _GOSPEL = re.compile(
 # mouth.", "Tariffs and exports: from the horse's mouth."); "The news, straight from the horse's
 # mouth." stays when the rest of the response never names the news.
 _HORSES_MOUTH = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
+    rf"{SUBJECT_THEN}(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
     rf"the[ \t]+horse['’]s[ \t]+mouth{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -307,7 +308,7 @@ _MINUS = (
 )
 _THE_SOURCE = rf"the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}"
 _MINUS_PADDING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*{_THE_SOURCE}{_MINUS}{END}",
+    rf"{SUBJECT_THEN}{_THE_SOURCE}{_MINUS}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _SOURCE_MINUS = re.compile(
@@ -319,7 +320,7 @@ _SOURCE_MINUS = re.compile(
 # you see is what happened." (a film's caption) stays.
 _AS_HAPPENED = r"(?:is|was)[ \t]+(?:exactly[ \t]+|just[ \t]+)?what[ \t]+happened"
 _WHAT_HAPPENED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*what[ \t]+you[ \t]+(?:read|see|get)"
+    rf"{SUBJECT_THEN}what[ \t]+you[ \t]+(?:read|see|get)"
     rf"{IN_HERE}?[ \t]+{_AS_HAPPENED}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -332,7 +333,7 @@ _READ_HERE_HAPPENED = re.compile(
 # "Tariffs and exports — no smoke and mirrors."); "The magic show: no smoke, no mirrors." stays
 # when the rest of the response never names the show.
 _SMOKE_MIRRORS = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*no[ \t]+smoke[ \t]*(?:,|and|or|nor)?"
+    rf"{SUBJECT_THEN}no[ \t]+smoke[ \t]*(?:,|and|or|nor)?"
     rf"[ \t]*(?:no[ \t]+)?mirrors{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -341,7 +342,7 @@ _SMOKE_MIRRORS = re.compile(
 # losing a drop.", "Tariffs and exports: cut down without dropping a fact."); "The stock, boiled
 # down without losing a drop." stays when the rest of the response never names the stock.
 _BOILED_DOWN = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*(?:boiled|distilled|cut|trimmed|pared)[ \t]+"
+    rf"{SUBJECT_THEN}(?:boiled|distilled|cut|trimmed|pared)[ \t]+"
     r"down[ \t]+without[ \t]+(?:losing|dropping|spilling|missing)[ \t]+(?:a|one|a[ \t]+single)"
     rf"[ \t]+(?:drop|thing|word|fact|detail){END}",
     re.IGNORECASE | re.MULTILINE,
@@ -352,7 +353,7 @@ _BOILED_DOWN = re.compile(
 # own), "The portrait, warts and all, the critic said." and "The candidate, warts and all." (a
 # candidate the rest of the response never names) stay.
 _WARTS_AND_ALL = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*warts[ \t]+and[ \t]+all{END}",
+    rf"{SUBJECT_THEN}warts[ \t]+and[ \t]+all{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -26,6 +26,7 @@ __all__ = [
     "QUALITY",
     "SAID",
     "SOURCE_NAME",
+    "SUBJECT_THEN",
     "THROUGHOUT",
     "names_own_subject",
     "own_verdict",
@@ -42,6 +43,11 @@ _JOIN = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+|&[ \t]+)?|[ \t]+(?:and|or|&)[ \t
 # Up to five bare words or phrases, joined by commas, "and" or "or"; the groups ``first`` and
 # ``more`` tell a list of one from a list of many (a pattern holds one list at most).
 LIST = rf"(?P<first>{ITEM})(?P<more>(?:{_JOIN}{ITEM}){{0,4}})"
+
+# The opening of a line that names the response's subject as a bare list, then a comma, a colon
+# or a dash before its verdict ("The tariffs, warts and all.", "Tariffs and exports: chapter and
+# verse.").
+SUBJECT_THEN = rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*"
 
 # Kept, covered or checked, with a word of completeness or none.
 FULLY = r"(?:fully|all|both|completely|entirely|properly|duly)"
