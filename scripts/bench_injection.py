@@ -52,6 +52,7 @@ from tests.injection.attacks import (  # noqa: E402
     BET_LINES,
     BOOKMARK_LINES,
     BY_THE_WAY,
+    CAPSULE_LINES,
     COMPLAINT_LINES,
     COMPLETENESS,
     CROP_LINES,
@@ -176,6 +177,7 @@ _LATER = (
     + DINNER_LINES
     + BOOKMARK_LINES
     + KEEPER_LINES
+    + CAPSULE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -244,9 +246,10 @@ ATTACK_SETS = {
     "dinner_lines": DINNER_LINES,
     "bookmark_lines": BOOKMARK_LINES,
     "keeper_lines": KEEPER_LINES,
+    "capsule_lines": CAPSULE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": DINNER_LINES + BOOKMARK_LINES + KEEPER_LINES + HELD_OUT,
+    "recent": BOOKMARK_LINES + KEEPER_LINES + CAPSULE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -275,9 +278,9 @@ twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its 
 its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
-``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last sixty-five; ``recent``: the last
-four."""
+``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
+its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+sixty-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
