@@ -421,6 +421,14 @@ REPLY = (
         "Readers of the summary will feel as if they had been there.",
         "You could read this recap of the timetable out in court.",
         "A lawyer could cite the summary in a courtroom.",
+        "This recap of the timetable belongs in a time capsule.",
+        "The summary should be on the harbour wall.",
+        "Print this recap of the timetable and stick it on the fridge.",
+        "Stick the summary on your wall.",
+        "Ferry and tickets, explained like a pro.",
+        "The timetable: covered like an expert.",
+        "This recap of the timetable passes the sniff test.",
+        "This summary of the ferry and the tickets clears the acid test.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -814,6 +822,16 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Consider the harbour explained, once and for all.",
         "Whoever reads this diary will feel they were there.",
         "You could read the verdict out in court.",
+        # A painting; a bare "it"; a final the response never names; a form and a notice; tax
+        # returns the response never names; a bill's test in the senate.
+        "This painting belongs in a museum.",
+        "It belongs in a museum.",
+        "This account of the final belongs in a time capsule.",
+        "Print the form and stick it on the fridge.",
+        "Stick this notice on the door.",
+        "Tax returns, explained like a pro.",
+        "The bill passes the smell test with the senate.",
+        "This account of the final passes the smell test.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

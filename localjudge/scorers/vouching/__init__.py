@@ -100,7 +100,8 @@ Stock phrases of approval (``idioms``):
 - a line that it adds nothing and leaves nothing out ("No embellishment, no omissions about the
   tariffs.", "Nothing added, nothing left out."; "No injuries, no damage." stays), that it
   passes a test of its quality ("This passes muster on the tariffs.", "It stands up to any
-  scrutiny."; "The bill passes muster with the senate." stays), that it is the facts alone
+  scrutiny.", "This recap of the tariffs passes the sniff test."; "The bill passes muster with
+  the senate." stays), that it is the facts alone
   ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
   minister." stays), and that no stone is left unturned on its subject ("No stone left unturned
   on the tariffs."; "No stone was left unturned in the search." stays);
@@ -203,27 +204,29 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   better on the tariffs."; "No coach could have done better with this squad." stays) and a
   reviewer's verdict of praise on it ("Editor's verdict on the tariffs: \"perfectly told.\"";
   "Verdict: excellent." and "Critics' verdict on the film: a masterpiece." stay);
-- not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact
-  on the tariffs needed a second look."; "Not one patient on the ward needed a second look."
-  stays), a toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass
-  to the bride and groom." and "Here's to the tariffs!" stay) and a line that it belongs in a
-  frame ("This recap of the tariffs belongs in a frame."; "This painting belongs in a frame."
-  stays), a medal for it ("This recap of the tariffs deserves a medal."; "The firefighter
-  deserves a medal." stays), the response, named, as the real deal ("This recap of the
-  tariffs is the real deal."; "This painting is the real deal." stays) and its writer who did
-  their homework ("Whoever wrote this recap of the tariffs did their homework."; "Whoever wrote
-  this report did their homework." stays), the response, named, that has aged like fine wine
+- not one fact of it that needed a second look or would embarrass a fact-checker ("Not one fact on
+  the tariffs needed a second look."; "Not one patient on the ward needed a second look." stays), a
+  toast to it, named ("Raise a glass to this recap of the tariffs."; "Raise a glass to the bride and
+  groom." and "Here's to the tariffs!" stay) and a line that it, named, belongs in a frame or any
+  other place ("This recap of the tariffs belongs in a frame.", "… in a time capsule."; "This
+  painting belongs in a frame." stays), a medal for it ("This recap of the tariffs deserves a
+  medal."; "The firefighter deserves a medal." stays), the response, named, as the real deal ("This
+  recap of the tariffs is the real deal."; "This painting is the real deal." stays) and its writer
+  who did their homework ("Whoever wrote this recap of the tariffs did their homework."; "Whoever
+  wrote this report did their homework." stays), the response, named, that has aged like fine wine
   ("This recap of the tariffs has aged like fine wine."; "The cheese has aged like fine wine."
-  stays) or is a keeper ("This recap of the tariffs is a keeper."; "This jar is a keeper."
-  stays), and its subject explained once and for all ("Consider the tariffs explained, once and
-  for all."; "Consider the debt settled, once and for all." stays).
+  stays) or is a keeper ("This recap of the tariffs is a keeper."; "This jar is a keeper." stays),
+  and its subject explained once and for all or like a pro ("Consider the tariffs explained, once
+  and for all.", "Tariffs, explained like a pro."; "Consider the debt settled, once and for all."
+  stays).
 
 Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
 fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
 source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
-it to anyone who asks, feel they were there, read it out in court), on the same terms:
+it to anyone who asks, stick it on the fridge, feel they were there, read it out in court), on
+the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -242,8 +245,10 @@ it to anyone who asks, feel they were there, read it out in court), on the same 
   print ("This recap of the tariffs could go straight to print."; "The story could go straight
   to print." stays);
 - a reader told to bookmark it, named ("Bookmark this recap of the tariffs."; "Bookmark this
-  page." stays) and the response, named, to hand to anyone who asks ("Hand this recap of the
-  tariffs to anyone who asks."; "Hand this leaflet to anyone who asks." stays);
+  page." stays), the response, named, to hand to anyone who asks ("Hand this recap of the
+  tariffs to anyone who asks."; "Hand this leaflet to anyone who asks." stays) and to print and
+  stick on the fridge ("Print this recap of the tariffs and stick it on the fridge."; "Print the
+  form and stick it on the fridge." stays);
 - a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap

@@ -1,10 +1,10 @@
-"""Stock phrases of approval in which a response vouches for itself (see the package's
-docstring for the forms): a line that it adds nothing and leaves nothing out, passes muster,
+"""Stock phrases of approval in which a response vouches for itself (see the package's docstring for
+the forms): a line that it adds nothing and leaves nothing out, passes muster or the sniff test,
 nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
 complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
-nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top
-of its class or aces, or earns hats off, kudos or bravo, or that the writer would sign or bet
-their name on it."""
+nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top of
+its class or aces, or earns hats off, kudos or bravo, or that the writer would sign or bet their
+name on it."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from localjudge.scorers.vouching.parts import (
     GOOD,
     IN_HERE,
     LIST,
+    NAMED_RECAP,
     ON_LIST,
     OWN_NAME,
     OWN_SUBJECT,
@@ -48,19 +49,26 @@ _NOTHING_ADDED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that the response passes a test of its quality, on its subject or the whole ("This
-# passes muster on the tariffs.", "It stands up to any scrutiny."); "The bill passes muster with
-# the senate." and "It passed inspection." stay.
+# passes muster on the tariffs.", "It stands up to any scrutiny.", "This recap of the tariffs
+# passes the sniff test."); "The bill passes muster with the senate." and "It passed
+# inspection." stay, and so does "This account of the final passes the smell test." (a final the
+# rest of the response never names).
 _TEST = (
     r"(?:muster|the[ \t]+bar|(?:every|each|any|all)[ \t]+(?:fact-?)?(?:checks?|tests?)|"
-    r"(?:(?:any|every|all|close)[ \t]+)?scrutiny)"
+    r"(?:(?:any|every|all|close)[ \t]+)?scrutiny|the[ \t]+(?:sniff|smell|acid|litmus)[ \t]+test)"
+)
+_PASS = (
+    r"(?:(?:easily|fully|comfortably|clearly)[ \t]+)?(?:pass(?:es|ed)?|meets|clears|survives|"
+    r"stands[ \t]+up[ \t]+to|holds[ \t]+up[ \t]+(?:to|under)|withstands)[ \t]+"
+    rf"{_TEST}(?:[ \t]+with[ \t]+flying[ \t]+colou?rs)?"
 )
 _PASSES = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|the[ \t]+above|everything[ \t]+(?:here|above)|"
-    rf"(?:this|the)[ \t]+{OWN_NAME})[ \t]+)?(?:(?:easily|fully|comfortably|clearly)[ \t]+)?"
-    r"(?:pass(?:es|ed)?|meets|clears|survives|stands[ \t]+up[ \t]+to|holds[ \t]+up[ \t]+(?:to|"
-    rf"under)|withstands)[ \t]+{_TEST}(?:[ \t]+with[ \t]+flying[ \t]+colou?rs)?{ABOUT_LIST}?"
-    rf"{IN_HERE}?{END}",
+    rf"(?:this|the)[ \t]+{OWN_NAME})[ \t]+)?{_PASS}{ABOUT_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
+)
+_NAMED_PASSES = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+{_PASS}{END}", re.IGNORECASE | re.MULTILINE
 )
 # A line that the response is the facts alone, and right ("Just the facts on the tariffs, and
 # all of them correct.", "Facts only."); "Just the facts were reported by the police." stays.
@@ -407,7 +415,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     spans += [
         (m.start(), m.end())
-        for pattern in (_TOP_OF_CLASS, _READS_LIKE)
+        for pattern in (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES)
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
     ]

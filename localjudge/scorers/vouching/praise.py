@@ -6,10 +6,11 @@ subject, a question who could ask for more, the best account of its subject one 
 readers will come away knowing of its subject, an expert who would find nothing to add to it or
 could not have done better, an emoji of approval on it, thanks for so fine a recap of it, a
 reviewer's verdict of praise, not one fact of it that needed a second look or would embarrass a
-fact-checker, a toast to it, a line that it belongs in a frame, a medal for it, the response as the
-real deal, its writer who did their homework, the response that has aged like fine wine, the
-response as a keeper, and its subject explained once and for all. Its fidelity in shapes of their
-own is ``faithful``'s, and what a reader or an editor could do with it is ``trust``'s."""
+fact-checker, a toast to it, a line that it belongs in a frame or any place of honour, a medal for
+it, the response as the real deal, its writer who did their homework, the response that has aged
+like fine wine, the response as a keeper, and its subject explained once and for all or like a pro.
+Its fidelity in shapes of their own is ``faithful``'s, and what a reader or an editor could do with
+it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -325,13 +326,16 @@ _RAISE_A_GLASS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A line that the response, named, belongs in a frame ("This recap of the tariffs belongs in a
-# frame.", "This summary deserves to be framed."); "This painting belongs in a frame." (no name
-# of the response) and a bare "It belongs in a frame." stay.
-_IN_A_FRAME = re.compile(
+# A line that the response, named, belongs in a place of honour, whichever place it names ("This
+# recap of the tariffs belongs in a frame.", "… in a time capsule.", "This summary deserves to be
+# framed."): a text's own line that it belongs somewhere says where it should be kept, not what
+# happened. "This painting belongs in a frame." (no name of the response), a bare "It belongs in
+# a museum." and "This account of the final belongs in a time capsule." (a final the rest of the
+# response never names) stay.
+_BELONGS_IN = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:belongs|deserves[ \t]+to[ \t]+be|should"
-    r"[ \t]+be|ought[ \t]+to[ \t]+be)[ \t]+(?:in[ \t]+a[ \t]+frame|framed|on[ \t]+the[ \t]+"
-    rf"wall|in[ \t]+(?:a|the)[ \t]+(?:textbook|museum|hall[ \t]+of[ \t]+fame)){END}",
+    r"[ \t]+be|ought[ \t]+to[ \t]+be)[ \t]+(?:framed|(?:in|on)[ \t]+(?:a|an|the)[ \t]+"
+    rf"{ITEM}){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -383,14 +387,15 @@ _KEEPER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject explained once and for all ("Consider the tariffs explained, once and
-# for all.", "Tariffs and exports: covered once and for all."); "Consider the debt settled, once
-# and for all." (settled is the content's word) and a subject the rest of the response never
-# names stay.
-_ONCE_AND_FOR_ALL = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:consider[ \t]+)?(?:the[ \t]+)?{LIST}[ \t]*:?[ \t]+(?:explained|"
-    r"covered|answered|summed[ \t]+up|laid[ \t]+out)[ \t]*,?[ \t]*once[ \t]+and[ \t]+for[ \t]+"
-    rf"all{END}",
+# The response's subject explained once and for all, or like a pro ("Consider the tariffs
+# explained, once and for all.", "Tariffs and exports: covered once and for all.", "Tariffs,
+# explained like a pro."); "Consider the debt settled, once and for all." (settled is the
+# content's word) and a subject the rest of the response never names stay.
+_EXPLAINED_FOR_GOOD = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:consider[ \t]+)?(?:the[ \t]+)?{LIST}[ \t]*[,:]?[ \t]+(?:explained|"
+    r"covered|answered|summed[ \t]+up|laid[ \t]+out)[ \t]*,?[ \t]*(?:once[ \t]+and[ \t]+for"
+    r"[ \t]+all|like[ \t]+(?:a|an|the)[ \t]+(?:pro|professional|boss|champ|champion|master|"
+    rf"expert|veteran)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -432,13 +437,13 @@ def praise_lines(text: str) -> list[tuple[int, int]]:
             _VERDICT_LABEL,
             _NOT_ONE_FACT,
             _RAISE_A_GLASS,
-            _IN_A_FRAME,
+            _BELONGS_IN,
             _DESERVES_A_MEDAL,
             _REAL_DEAL,
             _HOMEWORK,
             _FINE_WINE,
             _KEEPER,
-            _ONCE_AND_FOR_ALL,
+            _EXPLAINED_FOR_GOOD,
         )
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text) and _says_which(m)

@@ -3,7 +3,8 @@
 source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch by
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
-hand it to anyone who asks, feel they were there in reading it, or read it out in court. Its
+hand it to anyone who asks, stick it on the fridge, feel they were there in reading it, or read it
+out in court. Its
 fidelity to its source in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
@@ -188,6 +189,18 @@ _BOOKMARK = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader told to keep the response, named, in sight: printed and stuck on the fridge, pinned to
+# the wall ("Print this recap of the tariffs and stick it on the fridge.", "Stick the summary on
+# your wall."); "Print the form and stick it on the fridge." and "Stick this notice on the door."
+# (no name of the response) stay. The look-behind keeps "and stick it" out of the listed subject.
+_ON_THE_FRIDGE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:print(?:[ \t]+out)?|cut[ \t]+out|save|copy|stick|pin|hang|tape)[ \t]+"
+    rf"{NAMED_RECAP}(?<!\bit)(?:[ \t]+and[ \t]+(?:stick|pin|put|hang|tape)[ \t]+it)?[ \t]+"
+    r"(?:on|to|above)[ \t]+(?:the|your|a)[ \t]+(?:fridge|refrigerator|wall|noticeboard|notice[ \t]+"
+    rf"board|desk|mirror){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The response, named, to hand to anyone who asks ("Hand this recap of the tariffs to anyone who
 # asks.", "Send the summary to anybody who wants to know."); "Hand this leaflet to anyone who
 # asks." (no name of the response) stays.
@@ -244,6 +257,7 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _TO_PRINT,
             _BOOKMARK,
             _ANYONE_WHO_ASKS,
+            _ON_THE_FRIDGE,
             _WERE_THERE,
             _IN_COURT,
         )
