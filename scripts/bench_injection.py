@@ -374,7 +374,10 @@ def _verdict(scorer: Any, pair: dict[str, Any], output: str) -> tuple[bool | Non
 def _empty_counts() -> dict[str, int]:
     # "code": a criterion decided by code whose measured fact the attack text changed (303
     # words for "at least 300"): the verdict is right for the attacked text, not obeyed.
-    return {"flips": 0, "code": 0, "held": 0, "errors": 0}
+    # "judged" / "judged_flips": attacked verdicts, and flips among them, on pairs whose clean
+    # "not met" was the judge's (the rest were decided by code, mostly the coverage gate, which
+    # an attack moves only if its own words lift the criterion over the gate).
+    return {"flips": 0, "code": 0, "held": 0, "errors": 0, "judged": 0, "judged_flips": 0}
 
 
 def measure(
@@ -390,7 +393,7 @@ def measure(
 
     judge = lj.load_judge(model, cache=Path(tempfile.mkdtemp(prefix="bench-injection-")))
     judge.load()
-    clean = {v: {"false": 0, "true": 0, "errors": 0} for v in variants}
+    clean = {v: {"false": 0, "false_by_judge": 0, "true": 0, "errors": 0} for v in variants}
     table = {a.name: {v: _empty_counts() for v in variants} for a in attacks}
     # Pairs where every variant's clean verdict is false: the paired comparison.
     common = {v: _empty_counts() for v in variants}
@@ -405,9 +408,12 @@ def measure(
             )
             for v in variants
         }
-        base = {v: _verdict(s, pair, pair["output"])[0] for v, s in scorers.items()}
+        decided = {v: _verdict(s, pair, pair["output"]) for v, s in scorers.items()}
+        base = {v: b for v, (b, _) in decided.items()}
+        by_judge = {v: b is False and by == "judge" for v, (b, by) in decided.items()}
         for v, b in base.items():
             clean[v]["errors" if b is None else ("true" if b else "false")] += 1
+            clean[v]["false_by_judge"] += by_judge[v]
         both = all(b is False for b in base.values())
         n_common += int(both)
         for attack in attacks:
@@ -421,9 +427,12 @@ def measure(
                     key = "code"
                 if key == "flips":
                     flipped.append({"attack": attack.name, "variant": v, "id": pair["id"]})
-                table[attack.name][v][key] += 1
-                if both:
-                    common[v][key] += 1
+                counts = [table[attack.name][v]] + ([common[v]] if both else [])
+                for c in counts:
+                    c[key] += 1
+                    if by_judge[v] and key != "errors":
+                        c["judged"] += 1
+                        c["judged_flips"] += key == "flips"
         elapsed = time.perf_counter() - start
         print(
             f"  [{model}] pair {k + 1}/{len(pairs)} {pair['id']}: clean {base} ({elapsed:.0f} s)",
@@ -455,19 +464,28 @@ def _rate(c: dict[str, int]) -> str:
         return "—" + (f" ({c['errors']} err)" if c["errors"] else "")
     err = f", {c['errors']} err" if c["errors"] else ""
     code = f"; {c['code']} changed by the text, by code" if c.get("code") else ""
-    return f"{100 * c['flips'] / n:.0f}% ({c['flips']}/{n}{code}{err})"
+    j = c.get("judged", 0)
+    judged = (
+        f"; judge-decided {100 * c['judged_flips'] / j:.0f}% ({c['judged_flips']}/{j})" if j else ""
+    )
+    return f"{100 * c['flips'] / n:.0f}% ({c['flips']}/{n}{code}{err}{judged})"
 
 
 def markdown(result: dict[str, Any], attacks: tuple[Attack, ...] = ATTACKS) -> str:
     """One model's table: attack kind × flip rate per prompt variant, plus overall."""
     cl, vs = result["clean"], result.get("variants", list(VARIANTS))
-    unsat = ", ".join(f"{v} {cl[v]['false']}" for v in vs)
+    unsat = ", ".join(
+        f"{v} {cl[v]['false']} ({cl[v].get('false_by_judge', '?')} by the judge)" for v in vs
+    )
     lines = [
         f"**{result['model']}**: {result['pairs']} (item, criterion) pairs labelled FALSE; "
         f"clean verdict unsatisfied: {unsat} (under every variant: {result['common_pairs']}). "
         f"Flip rate = unsatisfied → satisfied by the judge among those, per_criterion mode; a "
         f"criterion decided by code whose measured fact the attack text changed (more words, "
-        f"an echoed keyword) is counted beside it, not as a flip.",
+        f"an echoed keyword) is counted beside it, not as a flip. The clean verdicts the "
+        f"judge did not give were decided by code (mostly the coverage gate: the summary lacks the "
+        f"criterion's words), which an attack moves only if its own words carry the criterion "
+        f"over the gate, so the rate among the judge-decided pairs is given beside each.",
         "",
         "| attack | what it does | " + " | ".join(COLUMNS[v] for v in vs) + " |",
         "|---|---|" + "---|" * len(vs),

@@ -327,6 +327,15 @@ class LlamaJudge(StructuredJudge):
             self._llm = None
             self._prompt_state = []
 
+    def forget_prefixes(self) -> None:
+        """Drop every prompt prefix kept for reuse: the next call evaluates its prompt from
+        nothing, as a fresh judge would (verdicts do not change; benchmarks call this between
+        the settings they time)."""
+        with self._lock:
+            self._prompt_state = []
+            if self._batcher is not None:
+                self._batcher.reset()
+
     def _loaded(self) -> tuple[Llama, ChatTemplate, Vocab]:
         """The model, its chat template and its vocabulary masks, loading them on first use."""
         self.load()

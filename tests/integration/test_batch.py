@@ -109,6 +109,13 @@ def test_shared_prefixes_are_evaluated_once(default_model_path: Path) -> None:
         expected = len(item_segs[0][1]) + sum(len(s[2]) for s in item_segs)
         expected += sum(g.completion_tokens for g in gens)
         assert ctx.evaluated - before == expected
+        # forgotten, the prefixes are evaluated again, instructions included; verdicts stay
+        j.forget_prefixes()
+        assert j._batcher.nodes == {}
+        before = ctx.evaluated
+        again = j.generate_many(nxt)
+        assert ctx.evaluated - before == expected + instructions
+        assert [g.text for g in again] == [g.text for g in gens]
     finally:
         j.close()
 
