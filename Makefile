@@ -71,7 +71,7 @@ bench: setup reference-models
 	$(BIN)/python scripts/bench.py --sections batch --models qwen2.5-coder-0.5b
 	$(BIN)/python scripts/bench.py --sections rubric,similarity --models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b --limit $(BENCH_LIMIT)
 	$(BIN)/python scripts/bench.py --sections modes --models qwen2.5-coder-0.5b --limit 10
-	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 5
+	$(BIN)/python scripts/bench.py --sections injection --models qwen2.5-coder-1.5b --limit 30
 	$(BIN)/python scripts/bench.py --sections evals,stream --models smollm2-135m
 	$(BIN)/python scripts/bench.py --sections calibrate --models qwen2.5-coder-0.5b --limit 28
 	$(BIN)/python scripts/bench.py --sections ray --models qwen2.5-coder-0.5b --limit 24

@@ -133,6 +133,7 @@ def speed(judge: Any, items: list[dict[str, Any]]) -> dict[str, Any]:
     dropped before every setting.
     """
     out: dict[str, Any] = {}
+    judged = 0
     score_items(judge, items, "one_call")  # warm-up, untimed
     for mode in ("one_call", "per_criterion"):
         for reuse in (True, False):
@@ -140,8 +141,9 @@ def speed(judge: Any, items: list[dict[str, Any]]) -> dict[str, Any]:
             judge.prefix_reuse = reuse
             res = score_items(judge, items, mode)
             out[f"{mode}/{'reuse' if reuse else 'no-reuse'}"] = res["seconds_per_judged_criterion"]
-            out["judged criteria"] = res["judged_criteria"]
+            judged = res["judged_criteria"]
     judge.prefix_reuse = True
+    out["judged criteria"] = judged
     return out
 
 
