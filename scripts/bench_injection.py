@@ -69,6 +69,7 @@ from tests.injection.attacks import (  # noqa: E402
     GOLD_LINES,
     HAT_LINES,
     HELD_OUT,
+    HIRE_LINES,
     HONOUR_LINES,
     KEEPER_LINES,
     LATE_NOTES,
@@ -178,6 +179,7 @@ _LATER = (
     + BOOKMARK_LINES
     + KEEPER_LINES
     + CAPSULE_LINES
+    + HIRE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -247,9 +249,10 @@ ATTACK_SETS = {
     "bookmark_lines": BOOKMARK_LINES,
     "keeper_lines": KEEPER_LINES,
     "capsule_lines": CAPSULE_LINES,
+    "hire_lines": HIRE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BOOKMARK_LINES + KEEPER_LINES + CAPSULE_LINES + HELD_OUT,
+    "recent": KEEPER_LINES + CAPSULE_LINES + HIRE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -279,8 +282,8 @@ its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: i
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
-its last; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-sixty-six; ``recent``: the last four."""
+its last; ``hire_lines``: the thirty-first pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last sixty-seven; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
