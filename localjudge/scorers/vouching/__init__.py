@@ -104,7 +104,10 @@ Stock phrases of approval (``idioms``):
   the senate." stays), that it is the facts alone
   ("Just the facts on the tariffs, and all of them correct."; "Just the facts were given by the
   minister." stays), and that no stone is left unturned on its subject ("No stone left unturned
-  on the tariffs."; "No stone was left unturned in the search." stays);
+  on the tariffs."; "No stone was left unturned in the search." stays), that it is one for the
+  history books ("This recap of the tariffs is one for the history books."; "This match was one
+  for the history books." stays) and a "mic drop" over its subject ("Mic drop: the tariffs,
+  summed up."; "Mic drop: the band's last song." stays);
 - a line that it nails its subject, or is spot on about it ("Nailed it: the tariffs and the
   exports.", "Bang on about the tariffs, start to finish."; "The new ferry hits the mark."
   stays), that nothing it claims is open to question ("Not one claim about the tariffs is open
@@ -225,8 +228,8 @@ fact-checker or an editor could do with it (``trust``: quote it, sleep easy, nee
 source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
-it to anyone who asks, stick it on the fridge, feel they were there, read it out in court), on
-the same terms:
+it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
+with it, feel they were there, read it out in court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -249,6 +252,10 @@ the same terms:
   tariffs to anyone who asks."; "Hand this leaflet to anyone who asks." stays) and to print and
   stick on the fridge ("Print this recap of the tariffs and stick it on the fridge."; "Print the
   form and stick it on the fridge." stays);
+- an editor told to hire whoever wrote it, named ("Hire whoever wrote this recap of the
+  tariffs."; "Hire whoever wrote this report." stays) and anyone studying its subject told to
+  start with it ("Anyone studying the tariffs should start with this recap."; "Anyone studying
+  law should start with this textbook." stays);
 - a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap

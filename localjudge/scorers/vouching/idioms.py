@@ -3,8 +3,8 @@ the forms): a line that it adds nothing and leaves nothing out, passes muster or
 nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
 complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
 nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top of
-its class or aces, or earns hats off, kudos or bravo, or that the writer would sign or bet their
-name on it."""
+its class or aces, or earns hats off, kudos or bravo, that the writer would sign or bet their
+name on it, that it is one for the history books, or a "mic drop" over its subject."""
 
 from __future__ import annotations
 
@@ -383,6 +383,25 @@ def _reads_true(line: re.Match[str]) -> bool:
     return bool(line["reads"] or line["whole"] or line["just"])
 
 
+# The response, named, as one for the history books ("This recap of the tariffs is one for the
+# history books.", "The summary will be one for the record books."); "This match was one for the
+# history books." (no name of the response) and a subject the rest never names stay.
+_HISTORY_BOOKS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:is|was|will[ \t]+be)[ \t]+one[ \t]+for[ \t]+the"
+    rf"[ \t]+(?:(?:history|record)[ \t]+books|ages){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A "mic drop" over the response's subject, summed up ("Mic drop: the tariffs, summed up.",
+# "Drop the mic — tariffs and exports, explained."); "Mic drop: the band's last song." and a
+# subject the rest of the response never names stay.
+_MIC_DROP = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:mic[ \t]+drop|drop[ \t]+the[ \t]+mic)[ \t]*[:!.,—–-]?[ \t]*(?:the"
+    rf"[ \t]+)?{LIST}[ \t]*,?[ \t]+(?:summed[ \t]+up|explained|covered|handled|nailed){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def idiom_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it in a stock phrase of approval, in
     the order of the patterns (the caller merges them)."""
@@ -415,7 +434,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     spans += [
         (m.start(), m.end())
-        for pattern in (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES)
+        for pattern in (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
     ]

@@ -3,8 +3,8 @@
 source on it, take the day off on it, wave it through, see it survive a libel lawyer, set a watch by
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
-hand it to anyone who asks, stick it on the fridge, feel they were there in reading it, or read it
-out in court. Its
+hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
+subject with it, feel they were there in reading it, or read it out in court. Its
 fidelity to its source in shapes of their own is ``faithful``'s."""
 
 from __future__ import annotations
@@ -201,6 +201,28 @@ _ON_THE_FRIDGE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# An editor told to hire or reward whoever wrote the response, named ("Hire whoever wrote this
+# recap of the tariffs.", "Promote the person who wrote the summary."); "Hire whoever wrote this
+# report." (no name of the response) stays.
+_HIRE_THE_WRITER = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:hire|promote|give[ \t]+a[ \t]+(?:raise|bonus|promotion)[ \t]+to)[ \t]+"
+    r"(?:whoever|the[ \t]+(?:person|one|writer|author)[ \t]+who)[ \t]+(?:wrote|put[ \t]+"
+    rf"together)[ \t]+{NAMED_RECAP}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Anyone studying the response's subject told to start with the response ("Anyone studying the
+# tariffs should start with this recap.", "Newcomers to the ferry can begin with the summary
+# above."); "Anyone studying law should start with this textbook." (no name of the response)
+# and a subject the rest of the response never names stay.
+_START_HERE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:anyone|anybody|everyone|whoever|students?|newcomers?|beginners?)[ \t]+"
+    r"(?:studying|learning(?:[ \t]+about)?|new[ \t]+to|curious[ \t]+about|reading[ \t]+up[ \t]+"
+    rf"on|to)[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:should|can|could|must)[ \t]+(?:start|begin)"
+    rf"[ \t]+(?:with|from)[ \t]+{OWN_NAMED}{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The response, named, to hand to anyone who asks ("Hand this recap of the tariffs to anyone who
 # asks.", "Send the summary to anybody who wants to know."); "Hand this leaflet to anyone who
 # asks." (no name of the response) stays.
@@ -258,6 +280,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _BOOKMARK,
             _ANYONE_WHO_ASKS,
             _ON_THE_FRIDGE,
+            _HIRE_THE_WRITER,
+            _START_HERE,
             _WERE_THERE,
             _IN_COURT,
         )
