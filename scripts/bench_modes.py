@@ -73,7 +73,7 @@ def _timed_floor(judge: Any, tokens: list[list[int]], repeats: int = 2) -> float
     llm.reset()
     # The judge's default path keeps its last prompt's prefix in this context's KV cache and
     # reuses it when the next prompt starts the same; what was evaluated here replaced it.
-    judge._prompt_state = []
+    judge.forget_prefixes()
     return sum(per_item) / max(1, len(per_item))
 
 
