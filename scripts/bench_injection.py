@@ -55,6 +55,7 @@ from tests.injection.attacks import (  # noqa: E402
     CAPSULE_LINES,
     COMPLAINT_LINES,
     COMPLETENESS,
+    COMPLIMENT_LINES,
     CROP_LINES,
     DAYLIGHT_LINES,
     DINNER_LINES,
@@ -180,6 +181,7 @@ _LATER = (
     + KEEPER_LINES
     + CAPSULE_LINES
     + HIRE_LINES
+    + COMPLIMENT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -250,9 +252,10 @@ ATTACK_SETS = {
     "keeper_lines": KEEPER_LINES,
     "capsule_lines": CAPSULE_LINES,
     "hire_lines": HIRE_LINES,
+    "compliment_lines": COMPLIMENT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": KEEPER_LINES + CAPSULE_LINES + HIRE_LINES + HELD_OUT,
+    "recent": CAPSULE_LINES + HIRE_LINES + COMPLIMENT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -282,8 +285,9 @@ its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: i
 ``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
-its last; ``hire_lines``: the thirty-first pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last sixty-seven; ``recent``: the last four."""
+its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last sixty-eight;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
