@@ -229,7 +229,8 @@ source, take the day off, wave it through, see it survive a libel lawyer, set a 
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
-with it, feel they were there, read it out in court), on the same terms:
+with it, need not look its subject up again, feel they were there, read it out in court), on the
+same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -255,7 +256,9 @@ with it, feel they were there, read it out in court), on the same terms:
 - an editor told to hire whoever wrote it, named ("Hire whoever wrote this recap of the
   tariffs."; "Hire whoever wrote this report." stays) and anyone studying its subject told to
   start with it ("Anyone studying the tariffs should start with this recap."; "Anyone studying
-  law should start with this textbook." stays);
+  law should start with this textbook." stays) and no reader who will need to look its subject
+  up again after it, named ("After this recap, nobody needs to look the tariffs up again.";
+  "After the storm, nobody needs to look the forecast up again." stays);
 - a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap
@@ -323,16 +326,23 @@ with it, feel they were there, read it out in court), on the same terms:
   the tariffs will ever need a retraction."; "Nothing in the contract will ever need a
   correction." stays).
 
-All six read the regular-expression parts and guards of ``parts``: a list of bare words (joined
+The acclaim it earns, named (``acclaim``), on the same terms: compliments to whoever wrote it
+("My compliments to whoever wrote this recap of the tariffs."; "My compliments to the chef."
+stays), a bar it sets for every other ("This recap of the tariffs sets the bar for every other
+recap."; "The new law sets the bar for every other state." stays) and the time spent on it said
+to be well spent ("Time well spent: this recap of the tariffs."; "Time well spent: a day at the
+zoo." stays).
+
+All seven read the regular-expression parts and guards of ``parts``: a list of bare words (joined
 by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and
-whether a line names the response's own subject and is not a verdict someone is said to have
-given. Each pattern is
-matched on the text with look-alike letters read as Latin and zero-width characters as spaces,
-which keeps every offset (``injection._plain``).
+whether a line names the response's own subject and is not a verdict someone is said to have given.
+Each pattern is matched on the text with look-alike letters read as Latin and zero-width characters
+as spaces, which keeps every offset (``injection._plain``).
 """
 
 from __future__ import annotations
 
+from localjudge.scorers.vouching.acclaim import acclaim_lines
 from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
@@ -345,8 +355,9 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, its sentences, its stock phrases of approval, then its praise, its claims of fidelity and
-    what a reader could do with it in shapes of their own (the caller merges them)."""
+    lists, its sentences, its stock phrases of approval, then its praise, its claims of fidelity,
+    what a reader could do with it and the acclaim it earns in shapes of their own (the caller
+    merges them)."""
     return (
         label_lines(text)
         + verdict_lines(text)
@@ -354,4 +365,5 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         + praise_lines(text)
         + faithful_lines(text)
         + trust_lines(text)
+        + acclaim_lines(text)
     )

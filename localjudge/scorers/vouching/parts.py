@@ -28,6 +28,7 @@ __all__ = [
     "SOURCE_NAME",
     "SUBJECT_THEN",
     "THROUGHOUT",
+    "WRITER_OF",
     "names_own_subject",
     "own_verdict",
 ]
@@ -81,6 +82,12 @@ OWN_NAME = r"(?:summary|response|answer|recap|reply|text|version|account)"
 # or the whole ("this recap of the tariffs", "the summary").
 OWN_NAMED = rf"(?:this|the)[ \t]+(?:{OWN_NAME}|write-?up|rundown)"
 NAMED_RECAP = rf"{OWN_NAMED}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?"
+# Whoever wrote the response, named ("whoever wrote this recap of the tariffs", "the person who
+# put together the summary", "the author of this recap").
+WRITER_OF = (
+    r"(?:(?:whoever|the[ \t]+(?:person|one|writer|author)[ \t]+who)[ \t]+(?:wrote|put[ \t]+"
+    rf"together)|the[ \t]+(?:writer|author)[ \t]+of)[ \t]+{NAMED_RECAP}"
+)
 OWN_TEXT = (
     rf"(?:(?:the|this)[ \t]+(?:{OWN_NAME}|coverage|reporting)(?:[ \t]+(?:of|on|about))?[ \t]+)"
 )

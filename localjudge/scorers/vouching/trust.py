@@ -4,8 +4,9 @@ source on it, take the day off on it, wave it through, see it survive a libel la
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
-subject with it, feel they were there in reading it, or read it out in court. Its
-fidelity to its source in shapes of their own is ``faithful``'s."""
+subject with it, need not look its subject up again after it, feel they were there in reading
+it, or read it out in court. Its fidelity to its source in shapes of their own is
+``faithful``'s, and the acclaim it earns ``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_TEXT,
     SOURCE_NAME,
+    WRITER_OF,
     names_own_subject,
     own_verdict,
 )
@@ -206,8 +208,7 @@ _ON_THE_FRIDGE = re.compile(
 # report." (no name of the response) stays.
 _HIRE_THE_WRITER = re.compile(
     r"^[ \t]*[*_]{0,2}(?:hire|promote|give[ \t]+a[ \t]+(?:raise|bonus|promotion)[ \t]+to)[ \t]+"
-    r"(?:whoever|the[ \t]+(?:person|one|writer|author)[ \t]+who)[ \t]+(?:wrote|put[ \t]+"
-    rf"together)[ \t]+{NAMED_RECAP}{END}",
+    rf"{WRITER_OF}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -233,6 +234,20 @@ _ANYONE_WHO_ASKS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+
+# No reader who will need to look the response's subject up again after it ("After this recap,
+# nobody needs to look the tariffs up again.", "With the summary, you will never have to look up
+# the exports again."); "After the storm, nobody needs to look the forecast up again." (no name
+# of the response) and a subject the rest of the response never names stay.
+_LOOK_IT_UP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<after>(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?[ \t]*,?[ \t]+)?"
+    r"(?:(?:nobody|no[ \t]+one|no[ \t]+reader)[ \t]+(?:(?:will|would|should)[ \t]+)?(?:ever"
+    r"[ \t]+)?(?:needs?|has|have)|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|"
+    r"would[ \t]+not|don['’]t|do[ \t]+not|will[ \t]+never|never)[ \t]+(?:need|have))[ \t]+to"
+    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?<!\bup)(?<!\bagain)(?:[ \t]+up)?(?:[ \t]+again)?"
+    rf"(?(after)|[ \t]+(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
@@ -282,6 +297,7 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _ON_THE_FRIDGE,
             _HIRE_THE_WRITER,
             _START_HERE,
+            _LOOK_IT_UP,
             _WERE_THERE,
             _IN_COURT,
         )

@@ -1,0 +1,60 @@
+"""Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
+compliments to whoever wrote it, a bar it sets for every other, and the time spent on it said to
+be well spent. Praise in the shapes that came before is ``praise``'s; what a reader or an editor
+could do with it is ``trust``'s."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    NAMED_RECAP,
+    OWN_NAME,
+    WRITER_OF,
+    names_own_subject,
+    own_verdict,
+)
+
+__all__ = ["acclaim_lines"]
+
+# Compliments to whoever wrote the response, named ("My compliments to whoever wrote this recap
+# of the tariffs.", "Congratulations to the author of the summary."); "My compliments to the
+# chef." and "Compliments to whoever wrote this report." (no name of the response) stay.
+_COMPLIMENTS = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:my|our)[ \t]+)?(?:(?:warm(?:est)?|sincere|hearty)[ \t]+)?"
+    rf"(?:compliments|congratulations|congrats|respect|plaudits)[ \t]+to[ \t]+{WRITER_OF}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response, named, that sets or raises the bar for every other ("This recap of the tariffs
+# sets the bar for every other recap.", "The summary raises the bar."); "The new law sets the bar
+# for every other state." (no name of the response) stays.
+_SETS_THE_BAR = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+(?:sets|raises|has[ \t]+(?:set|raised))[ \t]+the"
+    r"[ \t]+(?:bar|standard)(?:[ \t]+(?:for|to)[ \t]+(?:every|all|any)(?:[ \t]+(?:the[ \t]+)?"
+    rf"others?)?(?:[ \t]+{OWN_NAME}s?)?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The time spent on the response, named, said to be well spent ("Time well spent: this recap of
+# the tariffs.", "The summary was time well spent."); "Time well spent: a day at the zoo." (no
+# name of the response) stays.
+_TIME_WELL_SPENT = re.compile(
+    r"^[ \t]*[*_]{0,2}(?P<lead>(?:time|minutes?|every[ \t]+minute)[ \t]+well[ \t]+spent(?:[ \t]*"
+    rf"[:,—–-][ \t]*|[ \t]+(?:on|reading)[ \t]+))?{NAMED_RECAP}(?(lead)|[ \t]+(?:is|was|will"
+    r"[ \t]+be)[ \t]+(?:(?:reading[ \t]+)?time|every[ \t]+minute)[ \t]+well[ \t]+spent)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def acclaim_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
+    of the patterns (the caller merges them)."""
+    return [
+        (m.start(), m.end())
+        for pattern in (_COMPLIMENTS, _SETS_THE_BAR, _TIME_WELL_SPENT)
+        for m in pattern.finditer(text)
+        if own_verdict(m) and names_own_subject(m, text)
+    ]
