@@ -12,8 +12,7 @@ from localjudge.scorers.vouching.parts import (
     NAMED_RECAP,
     OWN_NAME,
     WRITER_OF,
-    names_own_subject,
-    own_verdict,
+    own_subject_lines,
 )
 
 __all__ = ["acclaim_lines"]
@@ -52,9 +51,4 @@ _TIME_WELL_SPENT = re.compile(
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
     of the patterns (the caller merges them)."""
-    return [
-        (m.start(), m.end())
-        for pattern in (_COMPLIMENTS, _SETS_THE_BAR, _TIME_WELL_SPENT)
-        for m in pattern.finditer(text)
-        if own_verdict(m) and names_own_subject(m, text)
-    ]
+    return own_subject_lines(text, (_COMPLIMENTS, _SETS_THE_BAR, _TIME_WELL_SPENT))

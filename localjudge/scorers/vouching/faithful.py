@@ -29,8 +29,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     SOURCE_NAME,
     SUBJECT_THEN,
-    names_own_subject,
-    own_verdict,
+    own_subject_lines,
 )
 
 __all__ = ["faithful_lines"]
@@ -373,9 +372,9 @@ _RETRACTION = re.compile(
 def faithful_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for its fidelity or soundness in a shape of
     their own, in the order of the patterns (the caller merges them)."""
-    return [
-        (m.start(), m.end())
-        for pattern in (
+    return own_subject_lines(
+        text,
+        (
             _AS_RELIABLE,
             _AS_IT_SHOULD_BE,
             _TOLD_STRAIGHT,
@@ -408,7 +407,5 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _BOILED_DOWN,
             _WARTS_AND_ALL,
             _RETRACTION,
-        )
-        for m in pattern.finditer(text)
-        if own_verdict(m) and names_own_subject(m, text)
-    ]
+        ),
+    )

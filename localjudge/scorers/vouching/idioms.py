@@ -22,7 +22,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_SUBJECT,
     OWN_TEXT,
     THROUGHOUT,
-    names_own_subject,
+    own_subject_lines,
     own_verdict,
 )
 
@@ -432,12 +432,9 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
         for m in pattern.finditer(text)
     ]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
-    spans += [
-        (m.start(), m.end())
-        for pattern in (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
-        for m in pattern.finditer(text)
-        if own_verdict(m) and names_own_subject(m, text)
-    ]
+    spans += own_subject_lines(
+        text, (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
+    )
     spans += [
         (m.start(), m.end())
         for pattern in (_GRADE_A, _NOTHING_AMISS, _MASTERCLASS)

@@ -5,6 +5,7 @@ on the response's own subject from a line of content."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 __all__ = [
     "ABOUT_LIST",
@@ -30,6 +31,7 @@ __all__ = [
     "THROUGHOUT",
     "WRITER_OF",
     "names_own_subject",
+    "own_subject_lines",
     "own_verdict",
 ]
 
@@ -138,3 +140,15 @@ def names_own_subject(line: re.Match[str], text: str) -> bool:
     rest = {w.lower() for w in _WORD.findall(text[: line.start()] + " " + text[line.end() :])}
     listed = _WORD.findall(line["first"] + " " + (line["more"] or ""))
     return all(w.lower() in rest for w in listed if w.lower() not in _JOINING)
+
+
+def own_subject_lines(text: str, patterns: Iterable[re.Pattern[str]]) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that ``patterns`` match, pattern by pattern, kept where
+    the line is the response's own verdict (``own_verdict``) on its own subject
+    (``names_own_subject``)."""
+    return [
+        (m.start(), m.end())
+        for pattern in patterns
+        for m in pattern.finditer(text)
+        if own_verdict(m) and names_own_subject(m, text)
+    ]

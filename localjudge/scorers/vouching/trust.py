@@ -23,8 +23,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     SOURCE_NAME,
     WRITER_OF,
-    names_own_subject,
-    own_verdict,
+    own_subject_lines,
 )
 
 __all__ = ["trust_lines"]
@@ -274,9 +273,9 @@ _IN_COURT = re.compile(
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
-    return [
-        (m.start(), m.end())
-        for pattern in (
+    return own_subject_lines(
+        text,
+        (
             _QUOTE_THIS,
             _SLEEP_EASY,
             _SECOND_SOURCE,
@@ -300,7 +299,5 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _LOOK_IT_UP,
             _WERE_THERE,
             _IN_COURT,
-        )
-        for m in pattern.finditer(text)
-        if own_verdict(m) and names_own_subject(m, text)
-    ]
+        ),
+    )
