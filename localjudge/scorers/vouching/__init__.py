@@ -333,11 +333,19 @@ recap."; "The new law sets the bar for every other state." stays) and the time s
 to be well spent ("Time well spent: this recap of the tariffs."; "Time well spent: a day at the
 zoo." stays).
 
-All seven read the regular-expression parts and guards of ``parts``: a list of bare words (joined
-by commas, "and" or "or"), the response's own names, words of quality, the end of a line, and
-whether a line names the response's own subject and is not a verdict someone is said to have given.
-Each pattern is matched on the text with look-alike letters read as Latin and zero-width characters
-as spaces, which keeps every offset (``injection._plain``).
+Short sentences that name the response itself (``self_named``), whatever shape their praise
+takes: a sentence of at most twenty words that points at the response ("this recap", "this
+summary", "the write-up above") and neither reports content through the pointer ("This summary
+notes that …", "In this recap, …"), nor hedges, limits or denies ("This summary may leave out the
+second half."), nor asks, nor says someone gave the verdict ("This recap is a joy to read."; "This
+summary judgment was appealed." stays). It goes from its line alone; the others read praise by
+its shape, this one reads the pointer.
+
+The other seven read the regular-expression parts and guards of ``parts``: a list of bare words
+(joined by commas, "and" or "or"), the response's own names, words of quality, the end of a line,
+and whether a line names the response's own subject and is not a verdict someone is said to have
+given. Each pattern is matched on the text with look-alike letters read as Latin and zero-width
+characters as spaces, which keeps every offset (``injection._plain``).
 """
 
 from __future__ import annotations
@@ -347,6 +355,7 @@ from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.praise import praise_lines
+from localjudge.scorers.vouching.self_named import self_named_lines
 from localjudge.scorers.vouching.trust import trust_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
@@ -356,8 +365,8 @@ __all__ = ["vouching_lines"]
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
     lists, its sentences, its stock phrases of approval, then its praise, its claims of fidelity,
-    what a reader could do with it and the acclaim it earns in shapes of their own (the caller
-    merges them)."""
+    what a reader could do with it and the acclaim it earns in shapes of their own, and its short
+    sentences about itself (the caller merges them)."""
     return (
         label_lines(text)
         + verdict_lines(text)
@@ -366,4 +375,5 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         + faithful_lines(text)
         + trust_lines(text)
         + acclaim_lines(text)
+        + self_named_lines(text)
     )
