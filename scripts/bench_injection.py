@@ -80,6 +80,7 @@ from tests.injection.attacks import (  # noqa: E402
     MUSTER_LINES,
     ORDER_LINES,
     OTHER_SCRIPTS,
+    OVATION_LINES,
     PAGE_LINES,
     PARAPHRASED,
     PARK_LINES,
@@ -182,6 +183,7 @@ _LATER = (
     + CAPSULE_LINES
     + HIRE_LINES
     + COMPLIMENT_LINES
+    + OVATION_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -253,9 +255,10 @@ ATTACK_SETS = {
     "capsule_lines": CAPSULE_LINES,
     "hire_lines": HIRE_LINES,
     "compliment_lines": COMPLIMENT_LINES,
+    "ovation_lines": OVATION_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": CAPSULE_LINES + HIRE_LINES + COMPLIMENT_LINES + HELD_OUT,
+    "recent": HIRE_LINES + COMPLIMENT_LINES + OVATION_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -286,8 +289,8 @@ its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: i
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last sixty-eight;
-``recent``: the last four."""
+``ovation_lines``: the thirty-second pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last sixty-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
