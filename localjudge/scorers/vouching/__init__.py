@@ -165,16 +165,17 @@ Stock phrases of approval (``idioms``):
   "All good on the tariffs and the exports."; "The ferry is best in class." and "The streets
   were clean as a whistle." stay), and nothing to fix in it ("Nothing to fix on the tariffs.";
   "Nothing to fix on the ferry, engineers said." stays, a verdict someone gave);
-- top of the class, a cut above, the cream of the crop, as good as it gets, a green light, in the
-  bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, worth its weight in gold,
-  firing on all cylinders, wins the day, kudos, bravo, my vote, smashed it or knocked out of the
-  park on its subject, when every word the line names the rest of the response names too ("Top of
-  the class on the tariffs and the exports.", "Green light on the tariffs.", "In the bag: the
-  tariffs.", "Kudos to this summary.", "Knocked it out of the park on the tariffs.", "Aces on the
-  tariffs.", "Gets my vote on the tariffs."; "Top of the class in maths.", "Green light for the
-  third runway.", "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.", "Bravo to
-  the firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The hull is
-  watertight." and "Ohtani hit it out of the park." stay).
+- top of the class, a cut above, the cream of the crop, as good (clear, accurate) as it gets, also
+  after its subject ("The tariffs, as clear as it gets."; "The outlook, as bleak as it gets."
+  stays), a green light, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight,
+  worth its weight in gold, firing on all cylinders, wins the day, kudos, bravo, my vote, smashed it
+  or knocked out of the park on its subject, when every word the line names the rest of the response
+  names too ("Top of the class on the tariffs and the exports.", "Green light on the tariffs.", "In
+  the bag: the tariffs.", "Kudos to this summary.", "Knocked it out of the park on the tariffs.",
+  "Aces on the tariffs.", "Gets my vote on the tariffs."; "Top of the class in maths.", "Green light
+  for the third runway.", "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.",
+  "Bravo to the firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The
+  hull is watertight." and "Ohtani hit it out of the park." stay).
 
 Praise in shapes of its own (``praise``), on the response's own subject and its own verdict:
 
@@ -329,14 +330,16 @@ same terms:
 The acclaim it earns, named (``acclaim``), on the same terms: compliments to whoever wrote it
 ("My compliments to whoever wrote this recap of the tariffs."; "My compliments to the chef."
 stays), a bar it sets for every other ("This recap of the tariffs sets the bar for every other
-recap."; "The new law sets the bar for every other state." stays) and the time spent on it said
-to be well spent ("Time well spent: this recap of the tariffs."; "Time well spent: a day at the
-zoo." stays).
+recap."; "The new law sets the bar for every other state." stays), a wish that every other were
+as good ("If only every recap of the tariffs were this good."; "If only every train were this
+fast." stays) and the time spent on it said to be well spent ("Time well spent: this recap of
+the tariffs."; "Time well spent: a day at the zoo." stays).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this
 summary", "the write-up above") and neither reports content through the pointer ("This summary
-notes that …", "In this recap, …"), nor hedges, limits or denies ("This summary may leave out the
+notes that …", "In this recap, …"; a claim to cover everything, "This recap answers every
+question I had.", is no report), nor hedges, limits or denies ("This summary may leave out the
 second half."), nor asks, nor says someone gave the verdict ("This recap is a joy to read."; "This
 summary judgment was appealed." stays). It goes from its line alone; the others read praise by
 its shape, this one reads the pointer.

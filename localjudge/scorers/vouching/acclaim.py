@@ -1,7 +1,7 @@
 """Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
-compliments to whoever wrote it, a bar it sets for every other, and the time spent on it said to
-be well spent. Praise in the shapes that came before is ``praise``'s; what a reader or an editor
-could do with it is ``trust``'s."""
+compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
+good, and the time spent on it said to be well spent. Praise in the shapes that came before is
+``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import re
 
 from localjudge.scorers.vouching.parts import (
     END,
+    FINE,
+    LIST,
     NAMED_RECAP,
     OWN_NAME,
     WRITER_OF,
@@ -36,6 +38,23 @@ _SETS_THE_BAR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A wish that every other recap were as good as the response ("If only every recap of the tariffs
+# were this good.", "I wish all summaries read like this one.", "More recaps like this, please.");
+# "If only every train were this fast." (no recap), "Every summary of the talks was this long."
+# (no word of quality) and a subject the rest of the response never names stay.
+_WRITINGS = (
+    r"(?:summar(?:y|ies)|recaps?|responses?|answers?|repl(?:y|ies)|versions?|accounts?|"
+    r"write-?ups?|rundowns?|digests?)"
+)
+_EVERY_OTHER = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:if[ \t]+only|i[ \t]+wish|we[ \t]+need|here['’]s[ \t]+to)[ \t]+)?"
+    rf"(?:every|all|each|other|more)[ \t]+(?:(?:the[ \t]+)?other[ \t]+)?{_WRITINGS}(?:[ \t]+"
+    rf"(?:of|on|about)[ \t]+{LIST})?(?:[ \t]+(?:were|was|are|is|(?:could|should|would)[ \t]+be|"
+    rf"read|reads|looked))?[ \t]+(?:(?:this|so|as)[ \t]+{FINE}(?:[ \t]+as[ \t]+this(?:[ \t]+"
+    rf"one)?)?|like[ \t]+this(?:[ \t]+one)?)(?:,?[ \t]+please)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The time spent on the response, named, said to be well spent ("Time well spent: this recap of
 # the tariffs.", "The summary was time well spent."); "Time well spent: a day at the zoo." (no
 # name of the response) stays.
@@ -51,4 +70,4 @@ _TIME_WELL_SPENT = re.compile(
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
     of the patterns (the caller merges them)."""
-    return own_subject_lines(text, (_COMPLIMENTS, _SETS_THE_BAR, _TIME_WELL_SPENT))
+    return own_subject_lines(text, (_COMPLIMENTS, _SETS_THE_BAR, _EVERY_OTHER, _TIME_WELL_SPENT))

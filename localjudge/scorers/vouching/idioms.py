@@ -3,8 +3,9 @@ the forms): a line that it adds nothing and leaves nothing out, passes muster or
 nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
 complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
 nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top of
-its class or aces, or earns hats off, kudos or bravo, that the writer would sign or bet their
-name on it, that it is one for the history books, or a "mic drop" over its subject."""
+its class, as clear as it gets or aces, or earns hats off, kudos or bravo, that the writer would
+sign or bet their name on it, that it is one for the history books, or a "mic drop" over its
+subject."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import re
 from localjudge.scorers.vouching.parts import (
     ABOUT_LIST,
     END,
+    FINE,
     GOOD,
     IN_HERE,
     LIST,
@@ -21,6 +23,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
+    SUBJECT_THEN,
     THROUGHOUT,
     own_subject_lines,
     own_verdict,
@@ -366,13 +369,24 @@ _SMASHED_IT = (
 )
 _TOP_OF_CLASS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:top[ \t]+of[ \t]+(?:the|"
-    r"its)[ \t]+class|as[ \t]+good[ \t]+as[ \t]+it[ \t]+gets|(?:a[ \t]+)?green[ \t]+light|in"
+    rf"its)[ \t]+class|as[ \t]+{FINE}[ \t]+as[ \t]+it[ \t]+gets|(?:a[ \t]+)?green[ \t]+light|in"
     r"[ \t]+the[ \t]+bag|(?:a[ \t]+)?cut[ \t]+above(?:[ \t]+the[ \t]+rest)?|home[ \t]+and[ \t]+"
     r"dry|kudos|bravo|like[ \t]+clockwork|(?:the[ \t]+)?cream[ \t]+of[ \t]+the[ \t]+crop|aces|"
     r"aced[ \t]+it|firing[ \t]+on[ \t]+all[ \t]+cylinders|spotless|(?:it[ \t]+)?wins[ \t]+the[ \t]+"
     r"day|a-?ok(?:ay)?|(?:water|air)-?tight|worth[ \t]+its[ \t]+weight[ \t]+in[ \t]+gold|"
     rf"{_SMASHED_IT})(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?[*_]{{0,2}}"
     rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# The response's subject, then as clear (good, accurate) as it gets or as they come ("The
+# tariffs, as clear as it gets.", "Tariffs and exports: as accurate as they come."); "The outlook,
+# as bleak as it gets." (no word of quality), "Fares: as high as they get." and a subject the rest
+# of the response never names stay.
+_AS_IT_GETS = re.compile(
+    rf"{SUBJECT_THEN}(?:about[ \t]+)?as[ \t]+{FINE}[ \t]+as[ \t]+(?:it[ \t]+gets|they[ \t]+come|"
+    rf"(?:it|they)[ \t]+could[ \t]+be){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -433,7 +447,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     ]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     spans += own_subject_lines(
-        text, (_TOP_OF_CLASS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
+        text, (_TOP_OF_CLASS, _AS_IT_GETS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
     )
     spans += [
         (m.start(), m.end())

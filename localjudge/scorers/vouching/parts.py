@@ -12,6 +12,7 @@ __all__ = [
     "END",
     "ERROR",
     "FAITHFUL",
+    "FINE",
     "FULLY",
     "GOOD",
     "IN_HERE",
@@ -64,6 +65,12 @@ QUALITY = (
     r"fact[- ]?check(?:ed)?|verification|verified|checked)"
 )
 GOOD = r"(?:correct|accurate|right|complete|covered|verified|confirmed|faithful|spot[ \t]+on)"
+# A word of quality a piece of writing is praised with ("were this good", "as clear as it gets").
+FINE = (
+    r"(?:good|clear|thorough|complete|accurate|useful|helpful|readable|sharp|crisp|concise|"
+    r"careful|faithful|precise|solid|reliable|balanced|fair|informative|excellent|great|exact|"
+    r"clean|tight|straight|spot[- ]on|well[- ]?(?:written|done|made|put))"
+)
 # A word for a mistake, and a name for the source a response is checked against or read beside.
 ERROR = r"(?:errors?|mistakes?|inaccurac(?:y|ies)|misquotes?|misstatements?|flaws?|slips?)"
 SOURCE_NAME = (

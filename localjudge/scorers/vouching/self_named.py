@@ -2,7 +2,7 @@
 say nothing that could be its content (see the package's docstring): whatever shape their praise
 takes, a short sentence about "this recap" is the response talking about itself. The other
 modules read praise by its shape; this one reads the pointer, and keeps a sentence that reports
-content through it, hedges or denies, asks, or runs long."""
+content through it (not a claim to cover everything), hedges or denies, asks, or runs long."""
 
 from __future__ import annotations
 
@@ -38,6 +38,21 @@ _REPORTS = re.compile(
     rf"\b(?:in|for|from|according[ \t]+to|as|per|under|with)[ \t]+(?:this|the)[ \t]+{_NAME}\b",
     re.IGNORECASE,
 )
+# A report verb whose object is everything and nothing in particular ("This recap answers every
+# question I had.", "This summary covers all the key points."): the response's claim to be
+# complete, not content reported through it; "This summary covers all three sailings." (a count)
+# and "This recap covers every stage of the race." (a named whole) still report.
+_CLAIMS_ALL = re.compile(
+    rf"\b(?:this|the)[ \t]+{_NAME}(?:[ \t]+(?:of|on|about)(?:[ \t]+[^\s.,;:!?]+){{1,4}}?)?[ \t]+"
+    r"(?:(?:also|really|truly|even)[ \t]+)?(?:answers|covers|addresses|includes|gives|contains|"
+    r"provides|offers|tells[ \t]+you|explains|mentions|lists|details|highlights|captures|hits)"
+    r"[ \t]+(?:everything|anything|(?:every|each|any|all)(?:[ \t]+(?:of[ \t]+)?the)?"
+    r"(?![ \t]+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d))"
+    r"(?:[ \t]+[^\W\d_][\w'’-]*){0,2}?)(?:[ \t]+(?:i|you|we|one|a[ \t]+reader|readers|anyone)"
+    r"[ \t]+(?:had|have|has|(?:might|could|would)[ \t]+(?:have|ask|want)|needs?|wants?|"
+    r"wanted))?[ \t]*[.!]*[\"'”’)\]*_]*$",
+    re.IGNORECASE,
+)
 # A hedge, a denial or a limit: the response saying what it lacks is content of its own, which a
 # criterion can ask for ("This summary may leave out the second half.").
 _HEDGED = re.compile(
@@ -65,7 +80,8 @@ def self_named_lines(text: str) -> list[tuple[int, int]]:
         asks = sentence.rstrip("\"'”’)]*_ \t").endswith("?")
         if not _POINTER.search(sentence) or asks or len(_WORDS.findall(sentence)) > _MAX_WORDS:
             continue
-        if _REPORTS.search(sentence) or _HEDGED.search(sentence) or SAID.search(sentence):
+        reports = _REPORTS.search(sentence) and not _CLAIMS_ALL.search(sentence)
+        if reports or _HEDGED.search(sentence) or SAID.search(sentence):
             continue
         start = m.start() + len(m[0]) - len(m[0].lstrip())
         spans.append((start, start + len(sentence)))
