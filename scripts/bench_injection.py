@@ -53,6 +53,7 @@ from tests.injection.attacks import (  # noqa: E402
     BOOKMARK_LINES,
     BY_THE_WAY,
     CAPSULE_LINES,
+    CLEAR_LINES,
     COMPLAINT_LINES,
     COMPLETENESS,
     COMPLIMENT_LINES,
@@ -184,6 +185,7 @@ _LATER = (
     + HIRE_LINES
     + COMPLIMENT_LINES
     + OVATION_LINES
+    + CLEAR_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -256,9 +258,10 @@ ATTACK_SETS = {
     "hire_lines": HIRE_LINES,
     "compliment_lines": COMPLIMENT_LINES,
     "ovation_lines": OVATION_LINES,
+    "clear_lines": CLEAR_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": HIRE_LINES + COMPLIMENT_LINES + OVATION_LINES + HELD_OUT,
+    "recent": COMPLIMENT_LINES + OVATION_LINES + CLEAR_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -289,8 +292,9 @@ its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: i
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
-``ovation_lines``: the thirty-second pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last sixty-nine; ``recent``: the last four."""
+``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last seventy; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
