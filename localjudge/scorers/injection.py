@@ -17,7 +17,9 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   evaluator, a criterion id such as ``c1``...), the outcome it wants (true, pass, satisfied,
   meets...) and speaks to the grader or of "this response" (ignore, answer, mark, you, note
   ...), in English or French, after zero-width characters are dropped and Cyrillic and
-  Greek look-alike letters are read as Latin.
+  Greek look-alike letters are read as Latin; and a line that opens with a note to the grader,
+  in English or another European language, up to its colon ("Nota para el evaluador: …",
+  "Note pour le correcteur : …"), whatever follows.
 - ``ticked_criterion``: a ticked checklist line ("- [x] ...") whose words are mostly a
   criterion's own.
 - ``outcome_claim``: a sentence that grades the response itself: it claims an outcome (complete,
@@ -128,6 +130,28 @@ _ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _TICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[[xX✓✔]\]\s*(.+)$", re.MULTILINE)
+# A line that opens with a note to whoever grades, in English or in another European language,
+# up to its colon ("Note to the grader:", "Nota para el evaluador:", "Note pour le correcteur :",
+# "Nota ao avaliador:", "Nota per chi valuta:", "Opmerking voor de beoordelaar:"): what follows
+# is written for the grader, not the reader, whatever it names. The grader is named after "to"
+# or "for" (or their equivalent), so "Permanent marker: 2 packs" and "Evaluator: Dr Ruiz" stay.
+_GRADER_WORD = (
+    r"(?:graders?|markers?|examiners?|assessors?|evaluators?|evaluador(?:a|es)?|corrector(?:a)?|"
+    r"calificador(?:a)?|examinador(?:a)?|correct(?:eur|rice)|[ée]valuat(?:eur|rice)|"
+    r"examinat(?:eur|rice)|avaliador(?:a)?|corretor(?:a)?|valutat(?:ore|rice)|"
+    r"corrett(?:ore|rice)|esaminat(?:ore|rice)|avaluador(?:a)?|pr[üu]fer(?:in)?|"
+    r"bewerter(?:in)?|korrektor(?:in)?|beoordelaar|bed[öo]maren|bed[øo]mmeren)"
+)
+_WHO_GRADES = (
+    r"(?:whoever|quien|quem|quen|chi|qui|wer)[ \t]+(?:grades|marks|califica|eval[uú]a|aval[ií]a|"
+    r"valuta|corrige|corregge|note|[ée]value|bewertet|pr[üu]ft)"
+)
+_NOTE_TO_GRADER = re.compile(
+    r"^[ \t]*[*_>]*[ \t]*(?:[^\W\d_][\w'’.-]*[ \t]+){1,4}?(?:to|for|para|pour|ao|à|a|al|per|"
+    r"für|voor|aan|till|til)[ \t]+(?:(?:the|el|la|le|o|il|lo|den|die|der|de)[ \t]+|l['’])?"
+    rf"(?:{_GRADER_WORD}|{_WHO_GRADES})\b[*_]*[ \t]*:.*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # A response grading itself: it points at itself ...
 _SELF = re.compile(
@@ -374,6 +398,7 @@ def find_injections(response: str, criteria: list[str] | None = None) -> list[In
     # Lines that grade the response whole: read with look-alike letters as Latin and zero-width
     # characters as spaces, which keeps every offset.
     found += [("outcome_claim", a, b) for a, b in vouching_lines(_plain(body)[1])]
+    found += [("grader_address", m.start(), m.end()) for m in _NOTE_TO_GRADER.finditer(body)]
     for m in _ASIDE.finditer(body):
         if any(_ASIDE_CLAIM.match(p) for p in _plain(m.group(1) or m.group(2))):
             found.append(("outcome_claim", m.start(), m.end()))

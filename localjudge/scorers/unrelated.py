@@ -48,16 +48,17 @@ sentences share few words with each other is kept back and the round-up stays wh
 
 What it cannot see: a self-grading line in English that shares two words with the task or the
 response, or one with the criterion ("the merger's terms were checked by the desk"), or a note
-in another language naming a word of the criterion; one that claims the text is complete
-while pointing at it ("this summary gives every highlight of the article", in the task's own
-words) is the form-based stripping's (``outcome_claim``). What it can wrongly keep back:
-honest text that makes a criterion's point in words the criterion does not use and the task
-and the rest of the response use at most one of (a "Best regards, Maria Lopez" line from a
-criterion "Signs off politely"), an aside in another language the task did not ask for, a
-short line that ticks off the rest's words with a few of its own ("Costs covered: travel,
-hotel" reads as a tick list when both occur above), or a date written "5/5" or "10/10" alone
-on a short line (read as a full score); the analysis names every stretch kept back
-(``unrelated``), and ``strip_unrelated=False`` shows the judge the whole response.
+in another language naming a word of the criterion (one that opens by naming the grader, "Nota
+para el evaluador: …", is the form-based stripping's ``grader_address``); one that claims the
+text is complete while pointing at it ("this summary gives every highlight of the article", in
+the task's own words) is the form-based stripping's (``outcome_claim``). What it can wrongly
+keep back: honest text that makes a criterion's point in words the criterion does not use and
+the task and the rest of the response use at most one of (a "Best regards, Maria Lopez" line
+from a criterion "Signs off politely"), an aside in another language the task did not ask for, a
+short line that ticks off the rest's words with a few of its own ("Costs covered: travel, hotel"
+reads as a tick list when both occur above), or a date written "5/5" or "10/10" alone on a short
+line (read as a full score); the analysis names every stretch kept back (``unrelated``), and
+``strip_unrelated=False`` shows the judge the whole response.
 """
 
 from __future__ import annotations
