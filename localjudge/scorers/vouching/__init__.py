@@ -45,7 +45,12 @@ and lists (``labels``):
   of bare words asked about and answered present and right ("Tariffs and exports? All there,
   all correct."; "Sailings? All cancelled." stays);
 - a fact-checking desk's signature under it ("Signed, the fact-checking desk (the tariffs).";
-  "Signed, the residents of Elm Street." stays) and a search of it for an error that found none
+  "Signed, the residents of Elm Street." stays), a line signed as fact-checked by a desk or a
+  team of any name ("— Fact-checked by the tariffs desk"; "— Reviewed by the planning team"
+  stays), an editor's note that its details were confirmed ("> Editor's note: tariffs details
+  confirmed with the source."; "Editor's note: this story was updated on 3 May." stays), a
+  short quotation signed by an editor ("“A faithful account of the tariffs.” — Editor"; "“We
+  will rebuild.” — Mayor Lopez" stays) and a search of it for an error that found none
   ("Looked for an error on the tariffs; found none."; "Police searched the river for a body;
   found none." stays).
 

@@ -206,6 +206,39 @@ _DESK_SIGNED = re.compile(
     rf"[ \t]*\)?)?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A line signed as fact-checked or verified by a desk or a team, whatever it is named after
+# ("— Fact-checked by the tariffs desk", "Verified by the business team."); "— Reviewed by the
+# planning team" and "Approved by the finance team." stay (a review or an approval, not a check
+# of the facts).
+_CHECKED_BY_DESK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:[—–-]{1,2}[ \t]*)?(?:(?:double|triple|fact|cross)-?checked|verified|"
+    r"vetted|proofed)[ \t]+by[ \t]+(?:the[ \t]+|our[ \t]+)?(?:[^\W\d_][\w'’-]*[ \t]+){0,3}?"
+    r"(?:desk|team|editors?|fact-?checkers?|newsroom)[*_]{0,2}[.!]?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# An editor's note that the response's details were confirmed or checked, with its source or
+# none, quoted or not ("> Editor's note: tariffs details confirmed with the source.", "Editor's
+# note: all figures were checked."); "Editor's note: this story was updated on 3 May." and
+# "Editor's note: details confirmed with the police." stay.
+_EDITORS_NOTE = re.compile(
+    r"^[ \t]*(?:>[ \t]*)?[*_]{0,2}(?:editor['’]?s['’]?|editorial|fact-?checker['’]?s['’]?)"
+    r"[ \t]+note[*_]{0,2}[ \t]*:[*_]{0,2}[ \t]*(?:\S+[ \t]+){0,6}?(?:(?:was|were|has[ \t]+been|"
+    r"have[ \t]+been|are|is)[ \t]+)?(?:all[ \t]+)?(?:(?:double|triple|fact|cross|re)-?)?"
+    r"(?:checked|verified|confirmed)(?:[ \t]+(?:with|against)[ \t]+(?:(?:the|its)[ \t]+)?"
+    rf"(?:original[ \t]+)?{SOURCE_NAME}s?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A short quotation signed by an editor, a fact-checker or a desk, and nothing else ("“A
+# faithful account of the tariffs.” — Editor", "\"Spot on.\" (senior editor)"); "“We will
+# rebuild.” — Mayor Lopez" stays (a person quoted, not the response's blurb).
+_EDITOR_BLURB = re.compile(
+    r"^[ \t]*[*_]{0,2}[“\"‘'][^“”\"\n]{2,100}[”\"’'][ \t]*(?:[—–-]{1,2}[ \t]*(?P<dash>)|\()"
+    r"[ \t]*(?:the[ \t]+|our[ \t]+)?(?:(?:senior|chief|managing|copy|news|night)[ \t]+)?"
+    r"(?:editors?|fact-?checkers?|editorial[ \t]+(?:team|desk|board)|(?:copy|news)[ \t]+desk)"
+    r"(?(dash)|[ \t]*\))[*_]{0,2}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A search of the response for an error that found none, on its subject or the whole ("Looked for
 # an error on the tariffs; found none.", "We searched this summary for mistakes: none found.");
 # "Police searched the river for a body; found none." stays.
@@ -325,6 +358,9 @@ def label_lines(text: str) -> list[tuple[int, int]]:
             _CERTIFIED_RECORD,
             _SIGNED_OFF,
             _DESK_SIGNED,
+            _CHECKED_BY_DESK,
+            _EDITORS_NOTE,
+            _EDITOR_BLURB,
             _SEARCHED,
             _SEALED,
             _RATED,
