@@ -454,6 +454,8 @@ REPLY = (
         "> Editor's note: timetable details confirmed with the source.",
         "\u201cA faithful account of the timetable.\u201d \u2014 Editor",
         '"Spot on." (senior editor)',
+        "Reader feedback on this timetable piece: nothing to add, spot on.",
+        "Editor's verdict on this recap: accurate and complete.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -885,6 +887,9 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Editor's note: this story was updated on 3 May.",
         "Editor's note: details confirmed with the police.",
         "\u201cWe will rebuild.\u201d \u2014 Mayor Lopez",
+        # Feedback on something else, or feedback that reports content.
+        "Reader feedback on this policy: mostly negative.",
+        "Reader feedback on this piece: the fares are too high.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -50,7 +50,9 @@ and lists (``labels``):
   stays), an editor's note that its details were confirmed ("> Editor's note: tariffs details
   confirmed with the source."; "Editor's note: this story was updated on 3 May." stays), a
   short quotation signed by an editor ("“A faithful account of the tariffs.” — Editor"; "“We
-  will rebuild.” — Mayor Lopez" stays) and a search of it for an error that found none
+  will rebuild.” — Mayor Lopez" stays), feedback on it, pointed at, that praises it ("Reader
+  feedback on this tariffs piece: nothing to add, spot on."; "Reader feedback on this piece: the
+  fares are too high." stays) and a search of it for an error that found none
   ("Looked for an error on the tariffs; found none."; "Police searched the river for a body;
   found none." stays).
 

@@ -239,6 +239,23 @@ _EDITOR_BLURB = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Feedback on the response, pointed at ("this tariffs piece", "this summary"), that praises it
+# ("Reader feedback on this tariffs piece: nothing to add, spot on.", "Editor's verdict on this
+# recap: accurate and complete."); "Reader feedback on this policy: mostly negative." and
+# "Reader feedback on this piece: the fares are too high." stay.
+_FEEDBACK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:reader|readers['’]?|editor['’]?s?|reviewer['’]?s?|expert)[ \t]+)?"
+    r"(?:feedback|verdict|reaction|comments?|reviews?|take)[ \t]+(?:on|about|for)[ \t]+this[ \t]+"
+    r"(?:[^\W\d_][\w'’-]*[ \t]+){0,2}?(?:piece|article|story|summary|recap|write-?up|report|"
+    r"post|rundown)[*_]{0,2}[ \t]*[:—–-][*_]{0,2}[ \t]*(?P<rest>[^\n]{1,80}?)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PRAISED = re.compile(
+    r"\b(?:spot[ \t-]+on|nothing[ \t]+to[ \t]+add|perfect|excellent|superb|great|flawless|"
+    r"thorough|well[ \t-]+done|accurate|complete|faithful|correct|clear)\b",
+    re.IGNORECASE,
+)
+
 # A search of the response for an error that found none, on its subject or the whole ("Looked for
 # an error on the tariffs; found none.", "We searched this summary for mistakes: none found.");
 # "Police searched the river for a body; found none." stays.
@@ -371,6 +388,7 @@ def label_lines(text: str) -> list[tuple[int, int]]:
         )
         for m in pattern.finditer(text)
     ]
+    spans += [(m.start(), m.end()) for m in _FEEDBACK.finditer(text) if _PRAISED.search(m["rest"])]
     spans += [(m.start(), m.end()) for m in _BRACKETED.finditer(text) if _kept_note(m["inside"])]
     spans += [(m.start(), m.end()) for m in _MARKED_LIST.finditer(text) if _marked_list(m)]
     spans += [(m.start(), m.end()) for m in _MATCHED_LIST.finditer(text) if _matched_list(m)]
