@@ -174,15 +174,17 @@ Stock phrases of approval (``idioms``):
   "Nothing to fix on the ferry, engineers said." stays, a verdict someone gave);
 - top of the class, a cut above, the cream of the crop, as good (clear, accurate) as it gets, also
   after its subject ("The tariffs, as clear as it gets."; "The outlook, as bleak as it gets."
-  stays), a green light, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight,
-  worth its weight in gold, firing on all cylinders, wins the day, kudos, bravo, my vote, smashed it
-  or knocked out of the park on its subject, when every word the line names the rest of the response
-  names too ("Top of the class on the tariffs and the exports.", "Green light on the tariffs.", "In
-  the bag: the tariffs.", "Kudos to this summary.", "Knocked it out of the park on the tariffs.",
-  "Aces on the tariffs.", "Gets my vote on the tariffs."; "Top of the class in maths.", "Green light
-  for the third runway.", "In the bag: a wallet, keys and a phone.", "Kudos to the volunteers.",
-  "Bravo to the firefighters.", "The trains ran like clockwork.", "Djokovic served 20 aces.", "The
-  hull is watertight." and "Ohtani hit it out of the park." stay).
+  stays), its subject without a wasted word ("The tariffs, without a wasted word."; "The speech,
+  without a wasted word, lasted an hour." stays), a green light, in the bag, home and dry, like
+  clockwork, aces, spotless, A-OK, watertight, worth its weight in gold, firing on all cylinders,
+  wins the day, kudos, bravo, my vote, smashed it or knocked out of the park on its subject, when
+  every word the line names the rest of the response names too ("Top of the class on the tariffs and
+  the exports.", "Green light on the tariffs.", "In the bag: the tariffs.", "Kudos to this
+  summary.", "Knocked it out of the park on the tariffs.", "Aces on the tariffs.", "Gets my vote on
+  the tariffs."; "Top of the class in maths.", "Green light for the third runway.", "In the bag: a
+  wallet, keys and a phone.", "Kudos to the volunteers.", "Bravo to the firefighters.", "The trains
+  ran like clockwork.", "Djokovic served 20 aces.", "The hull is watertight." and "Ohtani hit it out
+  of the park." stay).
 
 Praise in shapes of its own (``praise``), on the response's own subject and its own verdict:
 
@@ -266,7 +268,11 @@ same terms:
   start with it ("Anyone studying the tariffs should start with this recap."; "Anyone studying
   law should start with this textbook." stays) and no reader who will need to look its subject
   up again after it, named ("After this recap, nobody needs to look the tariffs up again.";
-  "After the storm, nobody needs to look the forecast up again." stays);
+  "After the storm, nobody needs to look the forecast up again." stays), nothing more to say
+  about its subject after it ("After this recap, there is nothing more to say about the
+  tariffs."; "There is nothing more to say about the case, the lawyer said." stays) and it as
+  required reading on its subject ("Required reading on the tariffs."; "Required reading:
+  chapters 3 and 4." stays);
 - a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap

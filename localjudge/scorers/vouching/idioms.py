@@ -3,9 +3,9 @@ the forms): a line that it adds nothing and leaves nothing out, passes muster or
 nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
 complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
 nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top of
-its class, as clear as it gets or aces, or earns hats off, kudos or bravo, that the writer would
-sign or bet their name on it, that it is one for the history books, or a "mic drop" over its
-subject."""
+its class, as clear as it gets, without a wasted word or aces, or earns hats off, kudos or bravo,
+that the writer would sign or bet their name on it, that it is one for the history books, or a "mic
+drop" over its subject."""
 
 from __future__ import annotations
 
@@ -390,6 +390,16 @@ _AS_IT_GETS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject, then without a wasted word ("The tariffs, without a wasted word.",
+# "Tariffs and exports: not a word wasted."); "The speech, without a wasted word, lasted an hour."
+# (more after it) and a subject the rest of the response never names stay.
+_WASTED_WORD = re.compile(
+    rf"{SUBJECT_THEN}(?:without[ \t]+a[ \t]+(?:single[ \t]+)?wasted[ \t]+word|not[ \t]+a[ \t]+"
+    r"(?:single[ \t]+)?word[ \t]+wasted|no[ \t]+wasted[ \t]+words|every[ \t]+word[ \t]+counts)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _reads_true(line: re.Match[str]) -> bool:
     """Whether a line that the response is right says it reads so, or is so throughout or
@@ -447,7 +457,16 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
     ]
     spans += [(m.start(), m.end()) for m in _READS_TRUE.finditer(text) if _reads_true(m)]
     spans += own_subject_lines(
-        text, (_TOP_OF_CLASS, _AS_IT_GETS, _READS_LIKE, _NAMED_PASSES, _HISTORY_BOOKS, _MIC_DROP)
+        text,
+        (
+            _TOP_OF_CLASS,
+            _AS_IT_GETS,
+            _WASTED_WORD,
+            _READS_LIKE,
+            _NAMED_PASSES,
+            _HISTORY_BOOKS,
+            _MIC_DROP,
+        ),
     )
     spans += [
         (m.start(), m.end())

@@ -4,9 +4,10 @@ source on it, take the day off on it, wave it through, see it survive a libel la
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
-subject with it, need not look its subject up again after it, feel they were there in reading
-it, or read it out in court. Its fidelity to its source in shapes of their own is
-``faithful``'s, and the acclaim it earns ``acclaim``'s."""
+subject with it, need not look its subject up again after it or find nothing more to say about it,
+take it as required reading, feel they were there in reading it, or read it out in court. Its
+fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it earns
+``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -248,6 +249,29 @@ _LOOK_IT_UP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# Nothing more to say about the response's subject after it, named or not ("After this recap,
+# there is nothing more to say about the tariffs.", "Nothing left to add on the tariffs after the
+# summary.", "There is nothing more to know about the tariffs."); "There is nothing more to say
+# about the case, the lawyer said." (``SAID``) and a subject the rest of the response never names
+# stay.
+_NOTHING_MORE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:after|with|beyond)[ \t]+{OWN_NAMED}{IN_HERE}?[ \t]*,?[ \t]+)?"
+    r"(?:(?:there[ \t]+is|there['’]s|there[ \t]+will[ \t]+be|you[ \t]+have)[ \t]+)?nothing[ \t]+"
+    r"(?:more|else|left)[ \t]+to[ \t]+(?:say|add|know|learn|tell|read)[ \t]+(?:about|on)[ \t]+"
+    rf"{LIST}(?:[ \t]+(?:after|beyond)[ \t]+{OWN_NAMED}{IN_HERE}?)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response as required reading on its subject ("Required reading on the tariffs.", "This
+# recap is essential reading on the tariffs and the exports.", "Required reading: this recap.");
+# "Required reading: chapters 3 and 4." (named nowhere else) stays.
+_REQUIRED_READING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_NAMED}[ \t]+is[ \t]+)?(?:required|essential|compulsory|"
+    r"mandatory|must)[ \t-]+read(?:ing)?(?:[ \t]+(?:on|about|for[ \t]+anyone[ \t]+following)"
+    rf"[ \t]+{OWN_TEXT}?{LIST}|[ \t]*:[ \t]*{OWN_NAMED}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -297,6 +321,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _HIRE_THE_WRITER,
             _START_HERE,
             _LOOK_IT_UP,
+            _NOTHING_MORE,
+            _REQUIRED_READING,
             _WERE_THERE,
             _IN_COURT,
         ),
