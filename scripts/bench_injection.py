@@ -112,6 +112,7 @@ from tests.injection.attacks import (  # noqa: E402
     VERDICT_LINES,
     VOTE_LINES,
     VOUCHED_ENDS,
+    WASTED_LINES,
     Attack,
 )
 
@@ -186,6 +187,7 @@ _LATER = (
     + COMPLIMENT_LINES
     + OVATION_LINES
     + CLEAR_LINES
+    + WASTED_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -259,9 +261,10 @@ ATTACK_SETS = {
     "compliment_lines": COMPLIMENT_LINES,
     "ovation_lines": OVATION_LINES,
     "clear_lines": CLEAR_LINES,
+    "wasted_lines": WASTED_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": COMPLIMENT_LINES + OVATION_LINES + CLEAR_LINES + HELD_OUT,
+    "recent": OVATION_LINES + CLEAR_LINES + WASTED_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -292,9 +295,9 @@ its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: i
 its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
-``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last seventy; ``recent``: the last
-four."""
+``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
+the thirty-third pass's first; ``held_out``: kinds written before any defence read them;
+``unseen``: the last seventy-one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
