@@ -380,23 +380,17 @@ _TOP_OF_CLASS = re.compile(
 )
 
 
-# The response's subject, then as clear (good, accurate) as it gets or as they come ("The
-# tariffs, as clear as it gets.", "Tariffs and exports: as accurate as they come."); "The outlook,
-# as bleak as it gets." (no word of quality), "Fares: as high as they get." and a subject the rest
-# of the response never names stay.
-_AS_IT_GETS = re.compile(
-    rf"{SUBJECT_THEN}(?:about[ \t]+)?as[ \t]+{FINE}[ \t]+as[ \t]+(?:it[ \t]+gets|they[ \t]+come|"
-    rf"(?:it|they)[ \t]+could[ \t]+be){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response's subject, then without a wasted word ("The tariffs, without a wasted word.",
-# "Tariffs and exports: not a word wasted."); "The speech, without a wasted word, lasted an hour."
-# (more after it) and a subject the rest of the response never names stay.
-_WASTED_WORD = re.compile(
-    rf"{SUBJECT_THEN}(?:without[ \t]+a[ \t]+(?:single[ \t]+)?wasted[ \t]+word|not[ \t]+a[ \t]+"
-    r"(?:single[ \t]+)?word[ \t]+wasted|no[ \t]+wasted[ \t]+words|every[ \t]+word[ \t]+counts)"
-    rf"{END}",
+# The response's subject, then a tag of praise: as clear (good, accurate) as it gets or as they
+# come, or without a wasted word ("The tariffs, as clear as it gets.", "Tariffs and exports: as
+# accurate as they come.", "The tariffs, without a wasted word.", "Tariffs and exports: not a
+# word wasted."); "The outlook, as bleak as it gets." (no word of quality), "Fares: as high as
+# they get.", "The speech, without a wasted word, lasted an hour." (more after it) and a subject
+# the rest of the response never names stay.
+_TAGGED = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:about[ \t]+)?as[ \t]+{FINE}[ \t]+as[ \t]+(?:it[ \t]+gets|they[ \t]+"
+    r"come|(?:it|they)[ \t]+could[ \t]+be)|without[ \t]+a[ \t]+(?:single[ \t]+)?wasted[ \t]+"
+    r"word|not[ \t]+a[ \t]+(?:single[ \t]+)?word[ \t]+wasted|no[ \t]+wasted[ \t]+words|every"
+    rf"[ \t]+word[ \t]+counts){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -460,8 +454,7 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
         text,
         (
             _TOP_OF_CLASS,
-            _AS_IT_GETS,
-            _WASTED_WORD,
+            _TAGGED,
             _READS_LIKE,
             _NAMED_PASSES,
             _HISTORY_BOOKS,

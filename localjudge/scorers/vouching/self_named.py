@@ -24,10 +24,15 @@ _POINTER = re.compile(
     rf"\b(?:this[ \t]+{_NAME}\b{_NOT_ITSELF}|the[ \t]+{_NAME}[ \t]+(?:above|here)\b)",
     re.IGNORECASE,
 )
+# The response named as the subject of a verb, on its subject or not ("this summary of the
+# talks"), before the verb.
+_NAMED_THEN = (
+    rf"\b(?:this|the)[ \t]+{_NAME}(?:[ \t]+(?:of|on|about)(?:[ \t]+[^\s.,;:!?]+){{1,4}}?)?[ \t]+"
+)
 # Content reported through the pointer ("This summary notes that ...", "In this recap, ...",
 # "As this summary shows, ..."): the line carries what the response says, and stays.
 _REPORTS = re.compile(
-    rf"\b(?:this|the)[ \t]+{_NAME}(?:[ \t]+(?:of|on|about)(?:[ \t]+[^\s.,;:!?]+){{1,4}}?)?[ \t]+"
+    rf"{_NAMED_THEN}"
     r"(?:(?:also|only|briefly|mainly|first)[ \t]+)?(?:says|states|notes|reports|explains|"
     r"describes|argues|shows|finds|concludes|outlines|highlights|summari[sz]es|presents|"
     r"discusses|examines|lists|focuses|traces|recounts|details|includes|mentions|looks|quotes|"
@@ -43,7 +48,7 @@ _REPORTS = re.compile(
 # complete, not content reported through it; "This summary covers all three sailings." (a count)
 # and "This recap covers every stage of the race." (a named whole) still report.
 _CLAIMS_ALL = re.compile(
-    rf"\b(?:this|the)[ \t]+{_NAME}(?:[ \t]+(?:of|on|about)(?:[ \t]+[^\s.,;:!?]+){{1,4}}?)?[ \t]+"
+    rf"{_NAMED_THEN}"
     r"(?:(?:also|really|truly|even)[ \t]+)?(?:answers|covers|addresses|includes|gives|contains|"
     r"provides|offers|tells[ \t]+you|explains|mentions|lists|details|highlights|captures|hits)"
     r"[ \t]+(?:everything|anything|(?:every|each|any|all)(?:[ \t]+(?:of[ \t]+)?the)?"
