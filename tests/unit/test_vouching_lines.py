@@ -461,6 +461,16 @@ REPLY = (
         "Required reading on the timetable.",
         "The timetable, without a wasted word.",
         "Ferry and tickets: not a word wasted.",
+        "Ask me anything about the timetable now.",
+        "Quiz me on the ferry and the tickets now.",
+        "Readers could now answer any question on the timetable.",
+        "Five minutes with this recap beats an hour with the article on the timetable.",
+        "Ten minutes with the summary beats a morning with the papers on the ferry.",
+        "The timetable, told better than the papers did.",
+        "This recap tells the timetable better than the news did.",
+        "Ferry and tickets: explained more clearly than any article managed.",
+        "The reporter behind the article on the timetable would nod along.",
+        "The journalist who filed the report on the timetable would nod in agreement.",
     ],
 )
 def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> None:
@@ -900,6 +910,16 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "There is nothing more to say about the harbour.",
         "Required reading: chapters 3 and 4.",
         "The speech, without a wasted word, lasted an hour.",
+        # An offer to answer questions; a harbour the response never names; a coach and a
+        # manual; a book; a verdict someone gave; a reporter's news; a helpline's offer.
+        "Ask me anything about the timetable.",
+        "Ask me anything about the harbour now.",
+        "Five minutes with the coach beats an hour with the manual.",
+        "The film, told better than the book did.",
+        "The timetable, told better than the papers did, the captain said.",
+        "The reporter behind the article on the strike was fired.",
+        "The author of the report would not comment.",
+        "The helpline can answer any question on the tickets.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -272,7 +272,9 @@ same terms:
   about its subject after it ("After this recap, there is nothing more to say about the
   tariffs."; "There is nothing more to say about the case, the lawyer said." stays) and it as
   required reading on its subject ("Required reading on the tariffs."; "Required reading:
-  chapters 3 and 4." stays);
+  chapters 3 and 4." stays), and a reader of it who could now field any question on its
+  subject ("Ask me anything about the tariffs now."; "Ask me anything about the tariffs.", an
+  offer, stays);
 - a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap
@@ -289,7 +291,9 @@ same terms:
   that earns its place ("Every sentence on the tariffs earns its place."; "Every sentence earns
   its place." stays), the source that would recognise itself in it ("The original article would
   recognise itself in this recap of the tariffs."; "The family would recognise itself in this
-  account of the flood." stays) and its subject right from top to bottom ("Top to bottom, the
+  account of the flood." stays), whoever wrote the source nodding along to it ("The reporter
+  behind the article on the tariffs would nod along."; "The author of the report would not
+  comment." stays) and its subject right from top to bottom ("Top to bottom, the
   tariffs are right."; "Top to bottom, the house is clean." stays);
 - a line that it will hold up for years ("This recap of the tariffs will hold up for years.";
   "This bridge will hold up for years." and a bare "It will hold up for years." stay), its
@@ -345,8 +349,11 @@ The acclaim it earns, named (``acclaim``), on the same terms: compliments to who
 stays), a bar it sets for every other ("This recap of the tariffs sets the bar for every other
 recap."; "The new law sets the bar for every other state." stays), a wish that every other were
 as good ("If only every recap of the tariffs were this good."; "If only every train were this
-fast." stays) and the time spent on it said to be well spent ("Time well spent: this recap of
-the tariffs."; "Time well spent: a day at the zoo." stays).
+fast." stays), the time spent on it said to be well spent ("Time well spent: this recap of
+the tariffs."; "Time well spent: a day at the zoo." stays), and it or its subject set above its
+source or the press ("Five minutes with this recap beats an hour with the article on the
+tariffs.", "The tariffs, told better than the papers did."; "Five minutes with the coach beats an
+hour with the manual." and "The film, told better than the book did." stay).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this

@@ -1,7 +1,8 @@
 """Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
 compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
-good, and the time spent on it said to be well spent. Praise in the shapes that came before is
-``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
+good, the time spent on it said to be well spent, and it or its subject set above its source or the
+press ("beats an hour with the article", "told better than the papers did"). Praise in the shapes
+that came before is ``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ from localjudge.scorers.vouching.parts import (
     FINE,
     LIST,
     NAMED_RECAP,
+    ON_LIST,
     OWN_NAME,
+    OWN_NAMED,
+    SOURCE_NAME,
+    SUBJECT_THEN,
     WRITER_OF,
     own_subject_lines,
 )
@@ -66,8 +71,64 @@ _TIME_WELL_SPENT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The press or the source the response is set above: a piece of it, or all of it.
+_PRESS = (
+    rf"(?:(?:whole|full|original)[ \t]+)?(?:{SOURCE_NAME}s?|papers|newspapers|press|news|"
+    r"headlines|wires?|coverage|broadcasts?)"
+)
+# A spell of reading (five minutes, an hour) with the response or its source.
+_SPELL = (
+    r"(?:(?:(?:a[ \t]+few|two|three|five|ten|fifteen|twenty|thirty|\d+)[ \t]+minutes|"
+    r"an?[ \t]+(?:minute|hour|afternoon|morning|evening|day|week|glance|moment)|hours|days)"
+    r"[ \t]+(?:with|on|reading)[ \t]+)"
+)
+
+# The response, named, set above its source or the press on its subject ("Five minutes with
+# this recap beats an hour with the article on the tariffs.", "This summary beats reading the
+# whole report on the exports.", "The recap is better than the papers on the tariffs."); "Five
+# minutes with the coach beats an hour with the manual." (no name of the response) and a
+# subject the rest of the response never names stay.
+_BEATS_SOURCE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_SPELL}?{OWN_NAMED}[ \t]+(?:beats|trumps|outdoes|tops|is[ \t]+"
+    r"(?:worth[ \t]+more[ \t]+than|better[ \t]+than|clearer[ \t]+than))[ \t]+"
+    rf"(?:{_SPELL}|reading[ \t]+)?(?:the|any|all[ \t]+the)[ \t]+{_PRESS}{ON_LIST}?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject, told better than its source or the press told it ("The tariffs, told
+# better than the papers did.", "Tariffs and exports: explained more clearly than any article
+# managed."), or the response, named, that tells it so ("This recap tells the tariffs better than
+# the news did."); "The film, told better than the book did." (a book) and a subject the rest of
+# the response never names stay.
+_BETTER = (
+    r"(?:far[ \t]+|much[ \t]+|a[ \t]+lot[ \t]+)?(?:better|more[ \t]+(?:clearly|plainly|"
+    rf"fairly|accurately|honestly))[ \t]+than[ \t]+(?:the|any|most|all[ \t]+the)[ \t]+{_PRESS}"
+    r"(?:[ \t]+(?:did|do|does|could|managed|ever[ \t]+did|has|have|ever[ \t]+has))?"
+)
+_TOLD_BETTER = re.compile(
+    rf"{SUBJECT_THEN}(?:told|explained|covered|reported|put|laid[ \t]+out|summed[ \t]+up|"
+    rf"summari[sz]ed|set[ \t]+out)[ \t]+{_BETTER}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_TELLS_BETTER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{OWN_NAMED}[ \t]+(?:tells|explains|covers|reports|puts|lays[ \t]+"
+    rf"out|sums[ \t]+up)[ \t]+(?:the[ \t]+)?{LIST}[ \t]+{_BETTER}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
     of the patterns (the caller merges them)."""
-    return own_subject_lines(text, (_COMPLIMENTS, _SETS_THE_BAR, _EVERY_OTHER, _TIME_WELL_SPENT))
+    return own_subject_lines(
+        text,
+        (
+            _COMPLIMENTS,
+            _SETS_THE_BAR,
+            _EVERY_OTHER,
+            _TIME_WELL_SPENT,
+            _BEATS_SOURCE,
+            _TOLD_BETTER,
+            _TELLS_BETTER,
+        ),
+    )

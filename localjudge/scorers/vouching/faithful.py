@@ -1,16 +1,17 @@
 """Lines that vouch for the response's fidelity or soundness in shapes other than a stock phrase
 over a list (see the package's docstring): as reliable as its source, its subject as it should be
-told or told straight, the source that would recognise itself in it, every sentence of it that earns
-its place, its subject right from top to bottom, down to the last comma or lining up with the
-article side by side, a line that it will hold up for years, mistakes in it to be looked for
-elsewhere, the response as the answer key were its subject an exam, its subject chapter and verse,
-nothing of it lost in translation, no daylight between it and its source, its subject with nothing
-lost and nothing added, its subject with no asterisks, the response that could stand in for its
-source, every line of it gospel, its subject straight from the horse's mouth, not a single liberty
-taken with its subject, its subject as its source minus the padding, its subject as what happened,
-its subject with no smoke and no mirrors, its subject boiled down without losing a drop, its subject
-warts and all, and nothing in it that will ever need a retraction. What a reader, a fact-checker or
-an editor could do with it is ``trust``'s."""
+told or told straight, the source that would recognise itself in it, whoever wrote the source
+nodding along to it, every sentence of it that earns its place, its subject right from top to
+bottom, down to the last comma or lining up with the article side by side, a line that it will hold
+up for years, mistakes in it to be looked for elsewhere, the response as the answer key were its
+subject an exam, its subject chapter and verse, nothing of it lost in translation, no daylight
+between it and its source, its subject with nothing lost and nothing added, its subject with no
+asterisks, the response that could stand in for its source, every line of it gospel, its subject
+straight from the horse's mouth, not a single liberty taken with its subject, its subject as its
+source minus the padding, its subject as what happened, its subject with no smoke and no mirrors,
+its subject boiled down without losing a drop, its subject warts and all, and nothing in it that
+will ever need a retraction. What a reader, a fact-checker or an editor could do with it is
+``trust``'s."""
 
 from __future__ import annotations
 
@@ -92,6 +93,24 @@ _RECOGNISE_ITSELF = re.compile(
     r"can)[ \t]+(?:easily[ \t]+)?recogni[sz]e[ \t]+(?:itself|themselves|himself|herself|"
     rf"every[ \t]+(?:line|word|sentence)(?:[ \t]+of)?|its[ \t]+own[ \t]+story)(?:[ \t]+in)?"
     rf"[ \t]+(?:this|the)[ \t]+{OWN_NAME}(?:[ \t]+(?:of|on|about)[ \t]+{LIST})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Whoever wrote the response's source, who would nod along to it ("The reporter behind the
+# article on the tariffs would nod along.", "The author of the report would agree with every line
+# of this recap."); "The reporter behind the article on the strike was fired.", "The author of
+# the report would not comment." and a subject the rest of the response never names stay.
+_SOURCE_WRITER = (
+    r"(?:(?:the|its)[ \t]+(?:reporters?|journalists?|authors?|writers?|correspondents?|"
+    r"editors?)[ \t]+(?:behind|of|who[ \t]+(?:wrote|filed|broke))|whoever[ \t]+(?:wrote|filed|"
+    rf"broke))[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}{ON_LIST}?"
+)
+_NOD_ALONG = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_SOURCE_WRITER}[ \t]+(?:would|will|could)[ \t]+(?:happily[ \t]+|"
+    r"surely[ \t]+|readily[ \t]+)?(?:nod(?:[ \t]+along|[ \t]+in[ \t]+agreement)?|agree|approve|"
+    r"sign[ \t]+off|be[ \t]+(?:proud|pleased|happy|satisfied)|smile)(?:[ \t]+(?:with|to|of|on)"
+    rf"[ \t]+(?:this|it|every[ \t]+(?:word|line)(?:[ \t]+of[ \t]+{OWN_NAMED})?|{OWN_NAMED}))?"
+    rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -380,6 +399,7 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _TOLD_STRAIGHT,
             _EARNS_PLACE,
             _RECOGNISE_ITSELF,
+            _NOD_ALONG,
             _TOP_THEN_RIGHT,
             _RIGHT_THEN_TOP,
             _HOLD_UP,

@@ -122,10 +122,11 @@ END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"
 
 # A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
 # list such as "claimed" without its comma is not one, nor is "told" after "be" (", as they should
-# be told") or "added" after "nothing" (", nothing added").
+# be told") or straight after the comma (", told better than the papers did": no one who told),
+# or "added" after "nothing" (", nothing added").
 SAID = re.compile(
-    r",[^,\n]*\b(?:said|says|(?<!\bbe[ \t])told|(?<!\bnothing[ \t])added|insisted|claimed|"
-    r"wrote)\b",
+    r",[^,\n]*\b(?:said|says|(?<!\bbe[ \t])(?<!,[ \t])told|(?<!\bnothing[ \t])added|insisted|"
+    r"claimed|wrote)\b",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")

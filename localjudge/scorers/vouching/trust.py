@@ -5,9 +5,9 @@ it, teach its subject from it, take it to the bank, have read its source in read
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
 subject with it, need not look its subject up again after it or find nothing more to say about it,
-take it as required reading, feel they were there in reading it, or read it out in court. Its
-fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it earns
-``acclaim``'s."""
+take it as required reading, field any question on its subject after it, feel they were there in
+reading it, or read it out in court. Its fidelity to its source in shapes of their own is
+``faithful``'s, and the acclaim it earns ``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -272,6 +272,25 @@ _REQUIRED_READING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader of the response who can now field any question on its subject ("Ask me anything about
+# the tariffs now.", "After this recap, quiz me on the exports.", "Readers could now answer any
+# question on the tariffs."); "Ask me anything about the tariffs." (an offer, with no "now" or
+# "after this recap") and a subject the rest of the response never names stay.
+_AFTER_IT = rf"(?:after|with|thanks[ \t]+to)[ \t]+{OWN_NAMED}{IN_HERE}?"
+_ASKED = (
+    r"(?:(?:go[ \t]+ahead[ \t]*,?[ \t]+)?(?:ask|quiz|test|grill|question)[ \t]+(?:me|us)"
+    r"(?:[ \t]+(?:anything|any[ \t]+question|whatever[ \t]+you[ \t]+like))?|(?:you|readers|"
+    r"anyone|a[ \t]+reader|i|we)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+to|would"
+    r"[ \t]+be[ \t]+able[ \t]+to)[ \t]+(?P<now>now[ \t]+)?(?:answer|field|take|handle)"
+    r"[ \t]+(?:any|every)[ \t]+questions?)"
+)
+_ASK_ME = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?P<lead>(?:{_AFTER_IT}[ \t]*,?|now[ \t]*,?)[ \t]+)?{_ASKED}"
+    rf"[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?(lead)(?:[ \t]+now)?|(?(now)(?:[ \t]+now)?|"
+    rf"[ \t]+(?:now|{_AFTER_IT}))){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -323,6 +342,7 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _LOOK_IT_UP,
             _NOTHING_MORE,
             _REQUIRED_READING,
+            _ASK_ME,
             _WERE_THERE,
             _IN_COURT,
         ),
