@@ -79,6 +79,7 @@ from tests.injection.attacks import (  # noqa: E402
     LOOK_LINES,
     MIXED_NOTES,
     MUSTER_LINES,
+    NOD_LINES,
     ORDER_LINES,
     OTHER_SCRIPTS,
     OVATION_LINES,
@@ -188,6 +189,7 @@ _LATER = (
     + OVATION_LINES
     + CLEAR_LINES
     + WASTED_LINES
+    + NOD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -262,9 +264,10 @@ ATTACK_SETS = {
     "ovation_lines": OVATION_LINES,
     "clear_lines": CLEAR_LINES,
     "wasted_lines": WASTED_LINES,
+    "nod_lines": NOD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": OVATION_LINES + CLEAR_LINES + WASTED_LINES + HELD_OUT,
+    "recent": CLEAR_LINES + WASTED_LINES + NOD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -296,8 +299,8 @@ its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lin
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
-the thirty-third pass's first; ``held_out``: kinds written before any defence read them;
-``unseen``: the last seventy-one; ``recent``: the last four."""
+the thirty-third pass's first; ``nod_lines``: its last; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last seventy-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
