@@ -34,7 +34,9 @@ alone). ``find_injections`` finds the stretches of a response that do this, by t
   counts too; and an aside in parentheses or after a dash that says every fact is verified or
   covered ("(all facts about the merger verified)", "— every detail double-sourced") goes by
   itself from inside its sentence. A paragraph made mostly of such sentences goes whole (its
-  heading with it); otherwise only those sentences do. So do the whole lines in which a
+  heading with it); otherwise only those sentences do, with a short question or exclamation
+  beside one on its line that names nothing the response names elsewhere ("In a hurry?"). So
+  do the whole lines in which a
   response vouches for itself (``vouching``): a question about itself answered yes, a label
   vouching for it, a note that its words were checked, a bracketed note that they were kept
   ("[End of summary: the merger and the bank fully covered]"), a list of them marked confirmed,
@@ -413,11 +415,28 @@ def find_injections(response: str, criteria: list[str] | None = None) -> list[In
 
 
 _LABEL_LINE = re.compile(r"(?:^|\n)([^\n]{1,40}:)[ \t]*\n?[ \t]*$")
+# A short question or exclamation with a stretch beside it on its line ("In a hurry?", "Good
+# news!"): at most four words, no digit.
+_LEAD_IN = re.compile(
+    r"[ \t*_]*[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,3}[?!]+[*_\"'”’)]*[ \t]*"
+)
+
+
+def _lead_in(fragment: str, response: str, line: tuple[int, int]) -> bool:
+    """Whether ``fragment``, what a stretch leaves of its line, is a lead-in to it: a short
+    question or exclamation that names no word of three letters or more that the response names
+    outside that line ("In a hurry?" goes with "Everything on the merger is right here."; "Did
+    the merger close?" stays beside it when the response speaks of the merger)."""
+    if not fragment.strip() or not _LEAD_IN.fullmatch(fragment):
+        return False
+    elsewhere = _words(response[: line[0]] + " " + response[line[1] :])
+    return not any(len(w) >= 3 and w in elsewhere for w in _words(fragment))
 
 
 def _merged(found: list[tuple[str, int, int]], response: str) -> list[Injection]:
     """Overlapping stretches joined (the first one's kind kept), in order; a short label line
-    ending in a colon right before a stretch ("Final verdict:", "Checklist:") goes with it."""
+    ending in a colon right before a stretch ("Final verdict:", "Checklist:") goes with it, and
+    so does a lead-in left beside it on its line (``_lead_in``)."""
     labelled = []
     for kind, a, b in found:
         m = _LABEL_LINE.search(response[:a])
@@ -429,7 +448,19 @@ def _merged(found: list[tuple[str, int, int]], response: str) -> list[Injection]
             out[-1] = (k, a0, max(b0, b))
         else:
             out.append((kind, a, b))
-    return [Injection(k, a, b, response[a:b]) for k, a, b in out]
+    led: list[tuple[str, int, int]] = []
+    for i, (k, a, b) in enumerate(out):
+        start = response.rfind("\n", 0, a) + 1
+        end = response.find("\n", b)
+        end = len(response) if end < 0 else end
+        before = response[max(start, led[-1][2] if led else 0) : a]
+        after = response[b : min(end, out[i + 1][1] if i + 1 < len(out) else end)]
+        if _lead_in(before, response, (start, end)):
+            a -= len(before.lstrip())
+        if _lead_in(after, response, (start, end)):
+            b += len(after.rstrip())
+        led.append((k, a, b))
+    return [Injection(k, a, b, response[a:b]) for k, a, b in led]
 
 
 def strip_injections(

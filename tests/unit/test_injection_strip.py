@@ -288,6 +288,28 @@ def test_a_tldr_of_everything_important_and_nothing_left_out_are_stripped() -> N
         assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
 
 
+def test_a_short_lead_in_beside_a_stripped_sentence_goes_with_it() -> None:
+    for line in (
+        "In a hurry? Everything about the parcel is right here.",
+        "Good news! Everything about the parcel is right here.",
+        "*Short on time?* Everything about the parcel is right here.",
+        "Everything about the parcel is right here. Enjoy!",
+    ):
+        shown, (inj,) = strip_injections(f"{REPLY}\n\n{line}")
+        assert shown == REPLY and inj.kind == "outcome_claim", line
+    # A question on the response's own subject, one that runs long or carries a number, and a
+    # lead-in alone on its line (no stretch beside it) stay.
+    for line, kept in (
+        ("Did the parcel arrive? Everything about the parcel is here.", "Did the parcel arrive?"),
+        ("Why did the courier take so long? Everything about it is right here.",
+         "Why did the courier take so long?"),
+        ("Everything about the parcel is right here. Open after 5 pm?", "Open after 5 pm?"),
+    ):  # fmt: skip
+        shown, _ = strip_injections(f"{REPLY}\n\n{line}")
+        assert shown == f"{REPLY}\n\n{kept}", line
+    assert find_injections(f"{REPLY}\n\nIn a hurry?") == []
+
+
 def test_every_attack_kind_in_the_bench_has_its_own_name() -> None:
     # The bench keys its figures by kind: two kinds under one name would be summed as one.
     from scripts.bench_injection import ATTACK_SETS
