@@ -464,6 +464,9 @@ REPLY = (
         "Ask me anything about the timetable now.",
         "Quiz me on the ferry and the tickets now.",
         "Readers could now answer any question on the timetable.",
+        "After this recap, quiz me on the ferry.",
+        "Now ask me anything about the timetable.",
+        "Ask me anything about the ferry after this summary.",
         "Five minutes with this recap beats an hour with the article on the timetable.",
         "Ten minutes with the summary beats a morning with the papers on the ferry.",
         "The timetable, told better than the papers did.",
@@ -920,6 +923,7 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The reporter behind the article on the strike was fired.",
         "The author of the report would not comment.",
         "The helpline can answer any question on the tickets.",
+        "Readers can answer any question on the timetable by phone.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -16,7 +16,7 @@ from localjudge.scorers.vouching.parts import (
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
-    SOURCE_NAME,
+    SOURCE,
     SUBJECT_THEN,
     WRITER_OF,
     own_subject_lines,
@@ -73,7 +73,7 @@ _TIME_WELL_SPENT = re.compile(
 
 # The press or the source the response is set above: a piece of it, or all of it.
 _PRESS = (
-    rf"(?:(?:whole|full|original)[ \t]+)?(?:{SOURCE_NAME}s?|papers|newspapers|press|news|"
+    rf"(?:{SOURCE}s?|papers|newspapers|press|news|"
     r"headlines|wires?|coverage|broadcasts?)"
 )
 # A spell of reading (five minutes, an hour) with the response or its source.

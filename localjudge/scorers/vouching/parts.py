@@ -27,6 +27,7 @@ __all__ = [
     "OWN_TEXT",
     "QUALITY",
     "SAID",
+    "SOURCE",
     "SOURCE_NAME",
     "SUBJECT_THEN",
     "THROUGHOUT",
@@ -77,6 +78,8 @@ SOURCE_NAME = (
     r"(?:original|source|article|report|story|text|record|transcript|notice|statement|release|"
     r"document|piece)"
 )
+# The source by name, whole or original ("the whole article", "the original report").
+SOURCE = rf"(?:(?:whole|full|original)[ \t]+)?{SOURCE_NAME}"
 # A word that says the subject is rendered faithfully, anywhere in what follows a note.
 FAITHFUL = re.compile(
     r"\b(?:faithful(?:ly)?|accurate(?:ly)?|correct(?:ly)?|right|complete|covered|intact|"

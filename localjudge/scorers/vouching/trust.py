@@ -22,7 +22,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_NAMED,
     OWN_TEXT,
-    SOURCE_NAME,
+    SOURCE,
     WRITER_OF,
     own_subject_lines,
 )
@@ -127,8 +127,7 @@ _TO_THE_BANK = re.compile(
 # novel and you have read the film." (no name of the response) stays.
 _READ_ARTICLE = re.compile(
     rf"^[ \t]*[*_]{{0,2}}read[ \t]+{NAMED_RECAP}[ \t]*,?[ \t]+and[ \t]+you(?:['’]ve|[ \t]+"
-    r"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+(?:whole[ \t]+|"
-    rf"full[ \t]+|original[ \t]+)?{SOURCE_NAME}{END}",
+    rf"have|['’]ll[ \t]+have|[ \t]+will[ \t]+have)[ \t]+read[ \t]+the[ \t]+{SOURCE}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -277,17 +276,29 @@ _REQUIRED_READING = re.compile(
 # question on the tariffs."); "Ask me anything about the tariffs." (an offer, with no "now" or
 # "after this recap") and a subject the rest of the response never names stay.
 _AFTER_IT = rf"(?:after|with|thanks[ \t]+to)[ \t]+{OWN_NAMED}{IN_HERE}?"
-_ASKED = (
-    r"(?:(?:go[ \t]+ahead[ \t]*,?[ \t]+)?(?:ask|quiz|test|grill|question)[ \t]+(?:me|us)"
-    r"(?:[ \t]+(?:anything|any[ \t]+question|whatever[ \t]+you[ \t]+like))?|(?:you|readers|"
-    r"anyone|a[ \t]+reader|i|we)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+to|would"
-    r"[ \t]+be[ \t]+able[ \t]+to)[ \t]+(?P<now>now[ \t]+)?(?:answer|field|take|handle)"
-    r"[ \t]+(?:any|every)[ \t]+questions?)"
+# "Ask me anything", "quiz us"; "readers could answer any question" ("now" may stand before
+# "answer").
+_ASK = (
+    r"(?:go[ \t]+ahead[ \t]*,?[ \t]+)?(?:ask|quiz|test|grill|question)[ \t]+(?:me|us)"
+    r"(?:[ \t]+(?:anything|any[ \t]+question|whatever[ \t]+you[ \t]+like))?"
 )
-_ASK_ME = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?P<lead>(?:{_AFTER_IT}[ \t]*,?|now[ \t]*,?)[ \t]+)?{_ASKED}"
-    rf"[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?(lead)(?:[ \t]+now)?|(?(now)(?:[ \t]+now)?|"
-    rf"[ \t]+(?:now|{_AFTER_IT}))){END}",
+_CAN = (
+    r"(?:you|readers|anyone|a[ \t]+reader|i|we)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+"
+    r"to|would[ \t]+be[ \t]+able[ \t]+to)[ \t]+"
+)
+_ANSWER = r"(?:answer|field|take|handle)[ \t]+(?:any|every)[ \t]+questions?"
+_ON_IT = rf"[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}"
+# "Now" or "after this recap" before the question, or "could now answer"; a closing "now" may
+# follow.
+_ASK_ME_NOW = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_AFTER_IT}[ \t]*,?|now[ \t]*,?)[ \t]+(?:{_ASK}|{_CAN}"
+    rf"(?:now[ \t]+)?{_ANSWER})|{_CAN}now[ \t]+{_ANSWER}){_ON_IT}(?:[ \t]+now)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# "Now" or "after this recap" after the subject.
+_ASK_ME_AFTER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{_ASK}|{_CAN}(?:now[ \t]+)?{_ANSWER}){_ON_IT}[ \t]+(?:now|"
+    rf"{_AFTER_IT}){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -342,7 +353,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _LOOK_IT_UP,
             _NOTHING_MORE,
             _REQUIRED_READING,
-            _ASK_ME,
+            _ASK_ME_NOW,
+            _ASK_ME_AFTER,
             _WERE_THERE,
             _IN_COURT,
         ),
