@@ -471,6 +471,13 @@ REPLY = (
         "Ten minutes with the summary beats a morning with the papers on the ferry.",
         "The timetable, told better than the papers did.",
         "This recap tells the timetable better than the news did.",
+        "The last word on the timetable.",
+        "This recap is the final word on the ferry and the tickets.",
+        "Consider the timetable settled.",
+        "Consider the ferry and the tickets covered.",
+        "You can skip the article on the timetable.",
+        "No need to read the whole report on the ferry now.",
+        "Readers can safely skip the original article on the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -924,6 +931,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The author of the report would not comment.",
         "The helpline can answer any question on the tickets.",
         "Readers can answer any question on the timetable by phone.",
+        # A last word someone had; a debt the response never names; a queue; a part of a report.
+        "The last word on the timetable went to the harbour master.",
+        "The last word on the strike.",
+        "Consider the debt settled.",
+        "You can skip the queue at gate 3.",
+        "Readers can skip the report's appendix.",
+        "You can skip the article on the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

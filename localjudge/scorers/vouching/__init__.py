@@ -100,7 +100,10 @@ Sentences that give its verdict on itself (``verdicts``):
 - an assurance on the writer's word, or that there is no doubt, that it gets its subject right
   ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
-  "No doubt it was the right call." stay).
+  "No doubt it was the right call." stay);
+- a line that it is the last word on its subject, or that its subject can be considered settled
+  ("The last word on the tariffs.", "Consider the tariffs settled."; "The last word on the deal
+  went to the board." and "Consider the debt settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -239,8 +242,8 @@ source, take the day off, wave it through, see it survive a libel lawyer, set a 
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
-with it, need not look its subject up again, feel they were there, read it out in court), on the
-same terms:
+with it, need not look its subject up again, skip its source, feel they were there, read it out in
+court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -275,10 +278,12 @@ same terms:
   chapters 3 and 4." stays), and a reader of it who could now field any question on its
   subject ("Ask me anything about the tariffs now."; "Ask me anything about the tariffs.", an
   offer, stays);
-- a reader of it, named, who will feel they were there ("Whoever reads this recap of the
-  tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
-  stays) and the response, named, that one could read out in court ("You could read this recap
-  of the tariffs out in court."; "You could read the verdict out in court." stays);
+- a reader told they can skip the source on its subject ("You can skip the article on the
+  tariffs."; "You can skip the queue at gate 3." stays), a reader of it, named, who will feel they
+  were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
+  this diary will feel they were there." stays) and the response, named, that one could read out
+  in court ("You could read this recap of the tariffs out in court."; "You could read the verdict
+  out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -72,10 +72,7 @@ _TIME_WELL_SPENT = re.compile(
 )
 
 # The press or the source the response is set above: a piece of it, or all of it.
-_PRESS = (
-    rf"(?:{SOURCE}s?|papers|newspapers|press|news|"
-    r"headlines|wires?|coverage|broadcasts?)"
-)
+_PRESS = rf"(?:{SOURCE}s?|papers|newspapers|press|news|headlines|wires?|coverage|broadcasts?)"
 # A spell of reading (five minutes, an hour) with the response or its source.
 _SPELL = (
     r"(?:(?:(?:a[ \t]+few|two|three|five|ten|fifteen|twenty|thirty|\d+)[ \t]+minutes|"

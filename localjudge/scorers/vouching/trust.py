@@ -5,9 +5,9 @@ it, teach its subject from it, take it to the bank, have read its source in read
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
 subject with it, need not look its subject up again after it or find nothing more to say about it,
-take it as required reading, field any question on its subject after it, feel they were there in
-reading it, or read it out in court. Its fidelity to its source in shapes of their own is
-``faithful``'s, and the acclaim it earns ``acclaim``'s."""
+take it as required reading, field any question on its subject after it, skip its source, feel
+they were there in reading it, or read it out in court. Its fidelity to its source in shapes of
+their own is ``faithful``'s, and the acclaim it earns ``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -302,6 +302,20 @@ _ASK_ME_AFTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader told they can skip the source on the response's subject ("You can skip the article on
+# the tariffs.", "No need to read the whole report on the exports now."); "You can skip the queue
+# at gate 3." (no source), "Readers can skip the report's appendix." and a subject the rest of the
+# response never names stay. A closing "now" is no word of the subject.
+_SKIP_SOURCE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:(?:you|readers|one|anyone)[ \t]+(?:can|could|may|might)[ \t]+"
+    r"(?:(?:safely|now|happily|just)[ \t]+)?|(?:feel[ \t]+free[ \t]+to|go[ \t]+ahead[ \t]+and)"
+    r"[ \t]+)?skip(?:[ \t]+reading)?|(?:there[ \t]+is[ \t]+|there['’]s[ \t]+)?no[ \t]+need"
+    r"[ \t]+to[ \t]+read|(?:you|readers)[ \t]+(?:do[ \t]+not|don['’]t|need[ \t]+not|"
+    r"needn['’]t)[ \t]+(?:need[ \t]+to[ \t]+)?read)[ \t]+(?:the|any)[ \t]+"
+    rf"{SOURCE}s?{ON_LIST}?(?<![ \t]now)(?:[ \t]*,?[ \t]+(?:now|{_AFTER_IT}))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -355,6 +369,7 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _REQUIRED_READING,
             _ASK_ME_NOW,
             _ASK_ME_AFTER,
+            _SKIP_SOURCE,
             _WERE_THERE,
             _IN_COURT,
         ),

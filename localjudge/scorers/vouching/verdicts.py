@@ -14,8 +14,10 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     LIST,
     OWN_NAME,
+    OWN_NAMED,
     OWN_TEXT,
     QUALITY,
+    own_subject_lines,
 )
 
 __all__ = ["verdict_lines"]
@@ -260,6 +262,23 @@ _DEFINITIVE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response as the last word on its subject ("The last word on the tariffs.", "This recap is
+# the final word on the exports."), and its subject to be considered settled ("Consider the
+# tariffs settled.", "Consider the tariffs and the exports covered."); "The last word on the deal
+# went to the board." and a subject the rest of the response never names ("Consider the debt
+# settled.") stay.
+_LAST_WORD = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|{OWN_NAMED})(?:[ \t]+is|['’]s)[ \t]+)?(?:the|your)[ \t]+"
+    rf"(?:last|final|definitive)[ \t]+word[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CONSIDER_SETTLED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
+    r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # An invitation to trust the response on its subject ("You can trust this on the tariffs.",
 # "Trust me on the exports."); "You can trust the new ferry." stays.
 _TRUST_THIS = re.compile(
@@ -368,4 +387,4 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
-    return spans
+    return spans + own_subject_lines(text, (_LAST_WORD, _CONSIDER_SETTLED))
