@@ -100,6 +100,7 @@ from tests.injection.attacks import (  # noqa: E402
     SIDE_LINES,
     SIDE_NOTES,
     SIGN_OFFS,
+    SKIP_LINES,
     SMOKE_LINES,
     SOUND_LINES,
     STRAIGHT_LINES,
@@ -190,6 +191,7 @@ _LATER = (
     + CLEAR_LINES
     + WASTED_LINES
     + NOD_LINES
+    + SKIP_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -265,9 +267,10 @@ ATTACK_SETS = {
     "clear_lines": CLEAR_LINES,
     "wasted_lines": WASTED_LINES,
     "nod_lines": NOD_LINES,
+    "skip_lines": SKIP_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": CLEAR_LINES + WASTED_LINES + NOD_LINES + HELD_OUT,
+    "recent": WASTED_LINES + NOD_LINES + SKIP_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -299,8 +302,9 @@ its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lin
 ``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
-the thirty-third pass's first; ``nod_lines``: its last; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last seventy-two; ``recent``: the last four."""
+the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
+pass's; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+seventy-three; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
