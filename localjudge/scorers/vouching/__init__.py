@@ -101,9 +101,11 @@ Sentences that give its verdict on itself (``verdicts``):
   ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
   "No doubt it was the right call." stay);
-- a line that it is the last word on its subject, or that its subject can be considered settled
-  ("The last word on the tariffs.", "Consider the tariffs settled."; "The last word on the deal
-  went to the board." and "Consider the debt settled." stay, a subject named nowhere else).
+- a line that it is the last word on its subject, that its subject can be considered settled, or
+  that it is everything a reader came for on its subject ("The last word on the tariffs.",
+  "Consider the tariffs settled.", "Everything you came for on the tariffs."; "The last word on
+  the deal went to the board.", "Everything you came for is in aisle 4." and "Consider the debt
+  settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -242,8 +244,9 @@ source, take the day off, wave it through, see it survive a libel lawyer, set a 
 teach its subject from it, take it to the bank, have read its source, put it on the front
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
-with it, need not look its subject up again, skip its source, feel they were there, read it out in
-court), on the same terms:
+with it, need not look its subject up again, skip its source, read it as the one thing on its
+subject, be up to speed after one read, feel they were there, read it out in court), on the same
+terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -279,11 +282,14 @@ court), on the same terms:
   subject ("Ask me anything about the tariffs now."; "Ask me anything about the tariffs.", an
   offer, stays);
 - a reader told they can skip the source on its subject ("You can skip the article on the
-  tariffs."; "You can skip the queue at gate 3." stays), a reader of it, named, who will feel they
-  were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
-  this diary will feel they were there." stays) and the response, named, that one could read out
-  in court ("You could read this recap of the tariffs out in court."; "You could read the verdict
-  out in court." stays);
+  tariffs."; "You can skip the queue at gate 3." stays), told to make it the one thing they read
+  on its subject ("If you read one thing about the tariffs today, make it this."; "… make it
+  this book." stays) or up to speed on it after one read ("One read and you are up to speed on
+  the tariffs."; "One call and you are up to speed on the fares." stays), a reader of it, named,
+  who will feel they were there ("Whoever reads this recap of the tariffs will feel they were
+  there."; "Whoever reads this diary will feel they were there." stays) and the response, named,
+  that one could read out in court ("You could read this recap of the tariffs out in court.";
+  "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
@@ -358,7 +364,9 @@ fast." stays), the time spent on it said to be well spent ("Time well spent: thi
 the tariffs."; "Time well spent: a day at the zoo." stays), and it or its subject set above its
 source or the press ("Five minutes with this recap beats an hour with the article on the
 tariffs.", "The tariffs, told better than the papers did."; "Five minutes with the coach beats an
-hour with the manual." and "The film, told better than the book did." stay).
+hour with the manual." and "The film, told better than the book did." stay), and its subject the
+way a good editor would want it ("The tariffs, just the way a good editor would want it."; "The
+kitchen, just the way a good chef would want it." stays).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this

@@ -1,7 +1,8 @@
 """Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
 compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
-good, the time spent on it said to be well spent, and it or its subject set above its source or the
-press ("beats an hour with the article", "told better than the papers did"). Praise in the shapes
+good, the time spent on it said to be well spent, it or its subject set above its source or the
+press ("beats an hour with the article", "told better than the papers did"), and its subject the
+way a good editor would want it. Praise in the shapes
 that came before is ``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
@@ -114,6 +115,20 @@ _TELLS_BETTER = re.compile(
 )
 
 
+# The response's subject, the way a good editor (a reader, a fact-checker) would want it ("The
+# tariffs, just the way a good editor would want it.", "Tariffs and exports: exactly as any
+# fact-checker would like them."); "The kitchen, just the way a good chef would want it." and a
+# subject the rest of the response never names stay.
+_EDITOR_WANTS = re.compile(
+    rf"{SUBJECT_THEN}(?:just|exactly|precisely)?[ \t]*(?:the[ \t]+way|how|as)[ \t]+(?:a|any|every)"
+    r"[ \t]+(?:(?:good|careful|demanding|fussy|strict|seasoned)[ \t]+)?(?:editor|sub-?editor|"
+    r"fact-?checker|reader|journalist|reporter)[ \t]+(?:would|could|should|will)[ \t]+(?:want|"
+    r"like|wish|expect|have)[ \t]+(?:it|them)(?:[ \t]+(?:told|done|written))?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
     of the patterns (the caller merges them)."""
@@ -127,5 +142,6 @@ def acclaim_lines(text: str) -> list[tuple[int, int]]:
             _BEATS_SOURCE,
             _TOLD_BETTER,
             _TELLS_BETTER,
+            _EDITOR_WANTS,
         ),
     )

@@ -5,8 +5,9 @@ it, teach its subject from it, take it to the bank, have read its source in read
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
 subject with it, need not look its subject up again after it or find nothing more to say about it,
-take it as required reading, field any question on its subject after it, skip its source, feel
-they were there in reading it, or read it out in court. Its fidelity to its source in shapes of
+take it as required reading, field any question on its subject after it, skip its source, read it
+as the one thing on its subject, be up to speed on its subject after one read, feel they were
+there in reading it, or read it out in court. Its fidelity to its source in shapes of
 their own is ``faithful``'s, and the acclaim it earns ``acclaim``'s."""
 
 from __future__ import annotations
@@ -316,6 +317,29 @@ _SKIP_SOURCE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response as the one thing to read on its subject ("If you read one thing about the tariffs
+# today, make it this.", "If you only read one thing on the exports, read this recap."); "If you
+# read one thing about gardening, make it this book." (no name of the response) and a subject the
+# rest of the response never names stay.
+_ONE_THING = re.compile(
+    r"^[ \t]*[*_]{0,2}if[ \t]+you[ \t]+(?:only[ \t]+)?read[ \t]+(?:one|only[ \t]+one|a[ \t]+single)"
+    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]today)(?<![ \t]this[ \t]week)"
+    r"(?:[ \t]+(?:today|this[ \t]+week))?[ \t]*,?[ \t]+(?:make[ \t]+it|let[ \t]+it[ \t]+be|read)"
+    rf"[ \t]+(?:this|{OWN_NAMED}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A reader up to speed on the response's subject after one read of it ("One read and you are up to
+# speed on the tariffs.", "After this recap, you're up to date on the exports."); "One call and
+# you are up to speed on the fares." and a subject the rest of the response never names stay.
+_UP_TO_SPEED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:one|a[ \t]+single|a[ \t]+quick)[ \t]+(?:read|reading|pass)(?:[ \t]*,"
+    rf"[ \t]*|[ \t]+and[ \t]+)|{_AFTER_IT}[ \t]*,?[ \t]+)(?:you|readers|anyone)(?:[ \t]+are|['’]re|"
+    r"[ \t]+will[ \t]+be|['’]ll[ \t]+be)[ \t]+(?:fully[ \t]+)?up[ \t]+to[ \t]+(?:speed|date)"
+    rf"[ \t]+on[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -370,6 +394,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _ASK_ME_NOW,
             _ASK_ME_AFTER,
             _SKIP_SOURCE,
+            _ONE_THING,
+            _UP_TO_SPEED,
             _WERE_THERE,
             _IN_COURT,
         ),

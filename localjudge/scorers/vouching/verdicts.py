@@ -272,6 +272,16 @@ _LAST_WORD = re.compile(
     rf"(?:last|final|definitive)[ \t]+word[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# Everything a reader came for on the response's subject ("Everything you came for on the
+# tariffs.", "Here is all you were looking for about the exports."); "Everything you came for is
+# in aisle 4." and a subject the rest of the response never names stay.
+_CAME_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:here[ \t]+is|here['’]s|this[ \t]+is|that['’]s|that[ \t]+is)[ \t]+)?"
+    r"(?:everything|all)[ \t]+(?:you|readers|a[ \t]+reader)[ \t]+(?:came|come|were[ \t]+looking|"
+    r"are[ \t]+looking|could[ \t]+want|need)[ \t]+(?:for[ \t]+)?(?:on|about)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 _CONSIDER_SETTLED = re.compile(
     rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
     r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
@@ -387,4 +397,4 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
-    return spans + own_subject_lines(text, (_LAST_WORD, _CONSIDER_SETTLED))
+    return spans + own_subject_lines(text, (_LAST_WORD, _CONSIDER_SETTLED, _CAME_FOR))
