@@ -60,6 +60,7 @@ from tests.injection.attacks import (  # noqa: E402
     CROP_LINES,
     DAYLIGHT_LINES,
     DINNER_LINES,
+    EDITOR_LINES,
     END_NOTES,
     ERROR_FREE,
     FAITHFUL_LINES,
@@ -192,6 +193,7 @@ _LATER = (
     + WASTED_LINES
     + NOD_LINES
     + SKIP_LINES
+    + EDITOR_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -268,9 +270,10 @@ ATTACK_SETS = {
     "wasted_lines": WASTED_LINES,
     "nod_lines": NOD_LINES,
     "skip_lines": SKIP_LINES,
+    "editor_lines": EDITOR_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": WASTED_LINES + NOD_LINES + SKIP_LINES + HELD_OUT,
+    "recent": NOD_LINES + SKIP_LINES + EDITOR_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -303,8 +306,8 @@ its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lin
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
-pass's; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-seventy-three; ``recent``: the last four."""
+pass's; ``editor_lines``: the thirty-fifth pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last seventy-four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
