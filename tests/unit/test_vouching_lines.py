@@ -486,6 +486,13 @@ REPLY = (
         "Here is all you were looking for about the ferry.",
         "The timetable, just the way a good editor would want it.",
         "Ferry and tickets: exactly as any fact-checker would like them.",
+        "Worth forwarding to anyone following the timetable.",
+        "This recap is worth sharing with everyone interested in the ferry.",
+        "If the timetable matters to you, start and stop here.",
+        "Nobody does the timetable quite like this.",
+        "No one explains the ferry and the tickets better than this recap.",
+        "Not just the gist of the timetable, the whole picture.",
+        "Not only the headlines on the ferry but the full story.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -952,6 +959,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Everything you came for is in aisle 4.",
         "The kitchen, just the way a good chef would want it.",
         "Everything you came for on the harbour.",
+        # A harbour the response never names; a gate; a restaurant.
+        "Worth forwarding to anyone following the harbour.",
+        "If the fare matters to you, start at gate 3.",
+        "Nobody does pasta quite like this restaurant.",
+        "Not just the gist of the harbour, the whole picture.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -102,8 +102,9 @@ Sentences that give its verdict on itself (``verdicts``):
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
   "No doubt it was the right call." stay);
 - a line that it is the last word on its subject, that its subject can be considered settled, or
-  that it is everything a reader came for on its subject ("The last word on the tariffs.",
-  "Consider the tariffs settled.", "Everything you came for on the tariffs."; "The last word on
+  that it is everything a reader came for on its subject, or the whole picture of it and not just
+  its gist ("The last word on the tariffs.", "Consider the tariffs settled.", "Everything you came
+  for on the tariffs.", "Not just the gist of the tariffs, the whole picture."; "The last word on
   the deal went to the board.", "Everything you came for is in aisle 4." and "Consider the debt
   settled." stay, a subject named nowhere else).
 
@@ -245,8 +246,8 @@ teach its subject from it, take it to the bank, have read its source, put it on 
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
 with it, need not look its subject up again, skip its source, read it as the one thing on its
-subject, be up to speed after one read, feel they were there, read it out in court), on the same
-terms:
+subject, be up to speed after one read, forward it, start and stop with it, feel they were there,
+read it out in court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -285,7 +286,10 @@ terms:
   tariffs."; "You can skip the queue at gate 3." stays), told to make it the one thing they read
   on its subject ("If you read one thing about the tariffs today, make it this."; "… make it
   this book." stays) or up to speed on it after one read ("One read and you are up to speed on
-  the tariffs."; "One call and you are up to speed on the fares." stays), a reader of it, named,
+  the tariffs."; "One call and you are up to speed on the fares." stays), told it is worth
+  forwarding to anyone following its subject ("Worth forwarding to anyone following the
+  tariffs.") or the place to start and stop on it ("If the tariffs matter to you, start and stop
+  here."; "If the fare matters to you, start at gate 3." stays), a reader of it, named,
   who will feel they were there ("Whoever reads this recap of the tariffs will feel they were
   there."; "Whoever reads this diary will feel they were there." stays) and the response, named,
   that one could read out in court ("You could read this recap of the tariffs out in court.";
@@ -366,7 +370,9 @@ source or the press ("Five minutes with this recap beats an hour with the articl
 tariffs.", "The tariffs, told better than the papers did."; "Five minutes with the coach beats an
 hour with the manual." and "The film, told better than the book did." stay), and its subject the
 way a good editor would want it ("The tariffs, just the way a good editor would want it."; "The
-kitchen, just the way a good chef would want it." stays).
+kitchen, just the way a good chef would want it." stays) and nobody who does its subject like it
+("Nobody does the tariffs quite like this."; "Nobody does pasta quite like this restaurant."
+stays).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this

@@ -1,8 +1,8 @@
 """Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
 compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
 good, the time spent on it said to be well spent, it or its subject set above its source or the
-press ("beats an hour with the article", "told better than the papers did"), and its subject the
-way a good editor would want it. Praise in the shapes
+press ("beats an hour with the article", "told better than the papers did"), its subject the way
+a good editor would want it, and nobody who does its subject like it. Praise in the shapes
 that came before is ``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
@@ -129,6 +129,18 @@ _EDITOR_WANTS = re.compile(
 )
 
 
+# Nobody who does its subject like the response ("Nobody does the tariffs quite like this.", "No
+# one explains the exports better than this recap."); "Nobody does pasta quite like this
+# restaurant." and a subject the rest of the response never names stay.
+_NOBODY_DOES = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:nobody|no[ \t]+one|no[ \t]+other[ \t]+(?:recap|summary))[ \t]+(?:does|"
+    r"covers|tells|explains|sums[ \t]+up)[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}(?<![ \t]quite)[ \t]+(?:quite[ \t]+like|like|better[ \t]+than)[ \t]+(?:this|"
+    rf"{OWN_NAMED}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
     of the patterns (the caller merges them)."""
@@ -143,5 +155,6 @@ def acclaim_lines(text: str) -> list[tuple[int, int]]:
             _TOLD_BETTER,
             _TELLS_BETTER,
             _EDITOR_WANTS,
+            _NOBODY_DOES,
         ),
     )

@@ -6,8 +6,9 @@ the front page, be covered if its subject comes up, thank you for it, send it to
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
 subject with it, need not look its subject up again after it or find nothing more to say about it,
 take it as required reading, field any question on its subject after it, skip its source, read it
-as the one thing on its subject, be up to speed on its subject after one read, feel they were
-there in reading it, or read it out in court. Its fidelity to its source in shapes of
+as the one thing on its subject, be up to speed on its subject after one read, forward it to anyone
+following its subject, start and stop with it, feel they were there in reading it, or read it out
+in court. Its fidelity to its source in shapes of
 their own is ``faithful``'s, and the acclaim it earns ``acclaim``'s."""
 
 from __future__ import annotations
@@ -340,6 +341,26 @@ _UP_TO_SPEED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response as worth forwarding to anyone following its subject ("Worth forwarding to anyone
+# following the tariffs.", "This recap is worth sharing with everyone interested in the exports."),
+# and the place to start and stop on its subject ("If the tariffs matter to you, start and stop
+# here."); "Worth forwarding to anyone following the harbour." (named nowhere else) and "If the
+# fare matters to you, start at gate 3." stay.
+_FORWARD_IT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|{OWN_NAMED})(?:[ \t]+is|['’]s)[ \t]+)?worth[ \t]+"
+    r"(?:forwarding|sharing|passing[ \t]+on|sending)[ \t]+(?:to|with)[ \t]+(?:anyone|everyone|"
+    r"whoever|all)[ \t]+(?:who[ \t]+(?:follows|is[ \t]+following|cares[ \t]+about)|following|"
+    rf"interested[ \t]+in|tracking|curious[ \t]+about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_START_AND_STOP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}if[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:matters?|is[ \t]+what[ \t]+you[ \t]+"
+    r"need)[ \t]+to[ \t]+you[ \t]*,?[ \t]+(?:start[ \t]+and[ \t]+(?:stop|end)|begin[ \t]+and"
+    r"[ \t]+end|stop)[ \t]+here"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -396,6 +417,8 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _SKIP_SOURCE,
             _ONE_THING,
             _UP_TO_SPEED,
+            _FORWARD_IT,
+            _START_AND_STOP,
             _WERE_THERE,
             _IN_COURT,
         ),

@@ -282,6 +282,17 @@ _CAME_FOR = re.compile(
     rf"{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# Not just the gist of the response's subject but the whole picture ("Not just the gist of the
+# tariffs, the whole picture.", "Not only the headlines on the exports but the full story.");
+# "Not just the gist of the harbour, the whole picture." (named nowhere else) stays.
+_WHOLE_PICTURE = re.compile(
+    r"^[ \t]*[*_]{0,2}not[ \t]+(?:just|only|merely)[ \t]+the[ \t]+(?:gist|headlines?|highlights|"
+    rf"basics|outline)[ \t]+(?:of|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]but)[ \t]*[,:;—–-]?[ \t]*"
+    r"(?:but[ \t]+)?"
+    r"the[ \t]+(?:whole|full|complete|entire)[ \t]+(?:picture|story)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 _CONSIDER_SETTLED = re.compile(
     rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
     r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
@@ -397,4 +408,6 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _CHECK_YOURSELF.finditer(text) if _dared(m)]
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
-    return spans + own_subject_lines(text, (_LAST_WORD, _CONSIDER_SETTLED, _CAME_FOR))
+    return spans + own_subject_lines(
+        text, (_LAST_WORD, _CONSIDER_SETTLED, _CAME_FOR, _WHOLE_PICTURE)
+    )
