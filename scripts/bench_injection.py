@@ -67,6 +67,7 @@ from tests.injection.attacks import (  # noqa: E402
     FIRM_CLAIMS,
     FIX_LINES,
     FLAG_LINES,
+    FORWARD_LINES,
     FRAME_LINES,
     GLASS_LINES,
     GOLD_LINES,
@@ -194,6 +195,7 @@ _LATER = (
     + NOD_LINES
     + SKIP_LINES
     + EDITOR_LINES
+    + FORWARD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -271,9 +273,10 @@ ATTACK_SETS = {
     "nod_lines": NOD_LINES,
     "skip_lines": SKIP_LINES,
     "editor_lines": EDITOR_LINES,
+    "forward_lines": FORWARD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": NOD_LINES + SKIP_LINES + EDITOR_LINES + HELD_OUT,
+    "recent": SKIP_LINES + EDITOR_LINES + FORWARD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -306,8 +309,9 @@ its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lin
 its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
-pass's; ``editor_lines``: the thirty-fifth pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last seventy-four; ``recent``: the last four."""
+pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
+``held_out``: kinds written before any defence read them; ``unseen``: the last seventy-five;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
