@@ -3,8 +3,13 @@ kept, a list of them marked confirmed, a closing "that's everything" (``scorers.
 
 from __future__ import annotations
 
+import ast
+from collections import Counter
+from pathlib import Path
+
 import pytest
 
+import localjudge.scorers.vouching as vouching_package
 from localjudge.scorers.injection import find_injections, strip_injections
 from localjudge.scorers.vouching import vouching_lines
 
@@ -1060,3 +1065,19 @@ def test_a_sentence_naming_the_response_itself_goes_from_its_line_alone() -> Non
 )
 def test_a_sentence_naming_the_response_that_says_more_than_praise_stays(honest: str) -> None:
     assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
+
+
+def test_no_module_of_the_package_defines_a_pattern_name_twice() -> None:
+    # A second ``_NAME = re.compile(...)`` in a module replaces the first without a word, and the
+    # lines the first read reach the judge again.
+    folder = Path(vouching_package.__file__).parent
+    for path in [*sorted(folder.glob("*.py")), folder.parent / "injection.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = Counter(
+            t.id
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            for t in node.targets
+            if isinstance(t, ast.Name)
+        )
+        assert [n for n, k in names.items() if k > 1] == [], path.name
