@@ -114,7 +114,6 @@ _TELLS_BETTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-
 # The response's subject, the way a good editor (a reader, a fact-checker) would want it ("The
 # tariffs, just the way a good editor would want it.", "Tariffs and exports: exactly as any
 # fact-checker would like them."); "The kitchen, just the way a good chef would want it." and a
@@ -127,7 +126,6 @@ _EDITOR_WANTS = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-
 
 # Nobody who does its subject like the response ("Nobody does the tariffs quite like this.", "No
 # one explains the exports better than this recap."); "Nobody does pasta quite like this

@@ -272,6 +272,13 @@ _LAST_WORD = re.compile(
     rf"(?:last|final|definitive)[ \t]+word[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+_CONSIDER_SETTLED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
+    r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # Everything a reader came for on the response's subject ("Everything you came for on the
 # tariffs.", "Here is all you were looking for about the exports."); "Everything you came for is
 # in aisle 4." and a subject the rest of the response never names stay.
@@ -282,6 +289,7 @@ _CAME_FOR = re.compile(
     rf"{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+
 # Not just the gist of the response's subject but the whole picture ("Not just the gist of the
 # tariffs, the whole picture.", "Not only the headlines on the exports but the full story.");
 # "Not just the gist of the harbour, the whole picture." (named nowhere else) stays.
@@ -290,12 +298,6 @@ _WHOLE_PICTURE = re.compile(
     rf"basics|outline)[ \t]+(?:of|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]but)[ \t]*[,:;—–-]?[ \t]*"
     r"(?:but[ \t]+)?"
     r"the[ \t]+(?:whole|full|complete|entire)[ \t]+(?:picture|story)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_CONSIDER_SETTLED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
-    r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
