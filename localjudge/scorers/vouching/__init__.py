@@ -102,11 +102,12 @@ Sentences that give its verdict on itself (``verdicts``):
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
   "No doubt it was the right call." stay);
 - a line that it is the last word on its subject, that its subject can be considered settled, or
-  that it is everything a reader came for on its subject, or the whole picture of it and not just
-  its gist ("The last word on the tariffs.", "Consider the tariffs settled.", "Everything you came
-  for on the tariffs.", "Not just the gist of the tariffs, the whole picture."; "The last word on
-  the deal went to the board.", "Everything you came for is in aisle 4." and "Consider the debt
-  settled." stay, a subject named nowhere else).
+  that it is everything a reader came for on its subject, the whole picture of it and not just
+  its gist, or its subject without the noise ("The last word on the tariffs.", "Consider the
+  tariffs settled.", "Everything you came for on the tariffs.", "Not just the gist of the
+  tariffs, the whole picture.", "Here are the tariffs without the noise."; "The last word on the
+  deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
+  without the noise." and "Consider the debt settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -246,8 +247,8 @@ teach its subject from it, take it to the bank, have read its source, put it on 
 page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
 with it, need not look its subject up again, skip its source, read it as the one thing on its
-subject, be up to speed after one read, forward it, start and stop with it, feel they were there,
-read it out in court), on the same terms:
+subject, be up to speed after one read, forward it, start and stop with it, tell a friend and send
+it to them, need do no homework, feel they were there, read it out in court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -289,11 +290,14 @@ read it out in court), on the same terms:
   the tariffs."; "One call and you are up to speed on the fares." stays), told it is worth
   forwarding to anyone following its subject ("Worth forwarding to anyone following the
   tariffs.") or the place to start and stop on it ("If the tariffs matter to you, start and stop
-  here."; "If the fare matters to you, start at gate 3." stays), a reader of it, named,
-  who will feel they were there ("Whoever reads this recap of the tariffs will feel they were
-  there."; "Whoever reads this diary will feel they were there." stays) and the response, named,
-  that one could read out in court ("You could read this recap of the tariffs out in court.";
-  "You could read the verdict out in court." stays);
+  here."; "If the fare matters to you, start at gate 3." stays), told to tell a friend about its
+  subject and send it to them ("Tell a friend about the tariffs: send them this."; "… send them
+  the timetable." stays) or that its subject needs no homework ("The tariffs, no homework
+  required."; in a response that speaks of homework itself, "Weekends: no homework required."
+  stays), a reader of it, named, who will feel they were there ("Whoever reads this recap of the
+  tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
+  stays) and the response, named, that one could read out in court ("You could read this recap
+  of the tariffs out in court."; "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
@@ -370,9 +374,10 @@ source or the press ("Five minutes with this recap beats an hour with the articl
 tariffs.", "The tariffs, told better than the papers did."; "Five minutes with the coach beats an
 hour with the manual." and "The film, told better than the book did." stay), and its subject the
 way a good editor would want it ("The tariffs, just the way a good editor would want it."; "The
-kitchen, just the way a good chef would want it." stays) and nobody who does its subject like it
+kitchen, just the way a good chef would want it." stays), nobody who does its subject like it
 ("Nobody does the tariffs quite like this."; "Nobody does pasta quite like this restaurant."
-stays).
+stays) and a reader who comes for its subject and stays for its clarity ("Come for the tariffs,
+stay for the clarity."; "Come for the ferry, stay for the views." stays).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this

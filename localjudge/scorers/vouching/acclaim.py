@@ -2,8 +2,9 @@
 compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
 good, the time spent on it said to be well spent, it or its subject set above its source or the
 press ("beats an hour with the article", "told better than the papers did"), its subject the way
-a good editor would want it, and nobody who does its subject like it. Praise in the shapes
-that came before is ``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
+a good editor would want it, nobody who does its subject like it, and a reader who comes for its
+subject and stays for its clarity. Praise in the shapes that came before is ``praise``'s; what a
+reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -138,6 +139,18 @@ _NOBODY_DOES = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who comes for its subject and stays for the response's clarity ("Come for the tariffs,
+# stay for the clarity.", "Come for the exports and stay for the insight."); "Come for the ferry,
+# stay for the views." (no quality of writing) and a subject the rest of the response never names
+# stay.
+_STAY_FOR = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}come[ \t]+for[ \t]+(?:the[ \t]+)?{LIST}[ \t]*[,;—–-]?[ \t]*"
+    r"(?:and[ \t]+|but[ \t]+)?stay[ \t]+for[ \t]+the[ \t]+(?:clarity|insight|analysis|writing|"
+    r"detail|context|depth|accuracy|care|prose|precision)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
@@ -154,5 +167,6 @@ def acclaim_lines(text: str) -> list[tuple[int, int]]:
             _TELLS_BETTER,
             _EDITOR_WANTS,
             _NOBODY_DOES,
+            _STAY_FOR,
         ),
     )

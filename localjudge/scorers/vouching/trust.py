@@ -7,9 +7,10 @@ hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start
 subject with it, need not look its subject up again after it or find nothing more to say about it,
 take it as required reading, field any question on its subject after it, skip its source, read it
 as the one thing on its subject, be up to speed on its subject after one read, forward it to anyone
-following its subject, start and stop with it, feel they were there in reading it, or read it out
-in court. Its fidelity to its source in shapes of
-their own is ``faithful``'s, and the acclaim it earns ``acclaim``'s."""
+following its subject, start and stop with it, tell a friend about its subject and send it to them,
+need do no homework on its subject, feel they were there in reading it, or read it out in court.
+Its fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it earns
+``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_TEXT,
     SOURCE,
+    SUBJECT_THEN,
     WRITER_OF,
     own_subject_lines,
 )
@@ -361,6 +363,34 @@ _START_AND_STOP = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A friend to tell about the response's subject and send the response to ("Tell a friend about the
+# tariffs: send them this.", "Tell your colleagues about the exports and share this recap with
+# them."); "Tell a friend about the ferry: send them the timetable." (no name of the response) and a
+# subject the rest of the response never names stay.
+_TELL_A_FRIEND = re.compile(
+    r"^[ \t]*[*_]{0,2}tell[ \t]+(?:a[ \t]+friend|your[ \t]+friends|a[ \t]+colleague|your[ \t]+"
+    rf"colleagues|others|everyone)[ \t]+about[ \t]+{OWN_TEXT}?{LIST}[ \t]*[:;,—–-]?[ \t]*"
+    r"(?:and[ \t]+|then[ \t]+)?(?:send|forward|show|share)[ \t]+(?:them[ \t]+(?:this|"
+    rf"{OWN_NAMED})|(?:this|{OWN_NAMED})(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject with no homework asked of its reader ("The tariffs, no homework
+# required.", "No homework needed on the exports."); a subject the rest of the response never
+# names stays, and so does every such line in a response that speaks of homework itself
+# ("Weekends: no homework required." in a summary of a school's rules).
+_READING_ASKED = r"(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork)"
+_READING_NAMED = re.compile(rf"\b{_READING_ASKED}\b", re.IGNORECASE)
+_NO_HOMEWORK = re.compile(
+    rf"{SUBJECT_THEN}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NO_HOMEWORK_ON = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary)[ \t]+"
+    rf"(?:on|for|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -383,10 +413,20 @@ _IN_COURT = re.compile(
 )
 
 
+def _no_homework(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
+    the rest of ``text`` never speaks of homework."""
+    return [
+        (start, end)
+        for start, end in own_subject_lines(text, (_NO_HOMEWORK, _NO_HOMEWORK_ON))
+        if _READING_NAMED.search(text[:start] + " " + text[end:]) is None
+    ]
+
+
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
-    return own_subject_lines(
+    return _no_homework(text) + own_subject_lines(
         text,
         (
             _QUOTE_THIS,
@@ -419,6 +459,7 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _UP_TO_SPEED,
             _FORWARD_IT,
             _START_AND_STOP,
+            _TELL_A_FRIEND,
             _WERE_THERE,
             _IN_COURT,
         ),

@@ -17,6 +17,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_TEXT,
     QUALITY,
+    SUBJECT_THEN,
     own_subject_lines,
 )
 
@@ -302,6 +303,21 @@ _WHOLE_PICTURE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject without the noise ("Here are the tariffs without the noise.", "This is
+# the exports minus the spin.", "The tariffs, without the fluff."); "Here is the harbour without
+# the noise." (named nowhere else) and "The new engine runs without the noise." (a clause, no
+# comma) stay.
+_NOISE = r"(?:noise|fluff|spin|hype|jargon|filler|padding|waffle|clutter)"
+_WITHOUT_NOISE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:here|this|that)(?:[ \t]+is|[ \t]+are|['’]s)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}[ \t]*[,:—–-]?[ \t]*(?:without|minus)[ \t]+the[ \t]+{_NOISE}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SUBJECT_WITHOUT_NOISE = re.compile(
+    rf"{SUBJECT_THEN}(?:without|minus)[ \t]+the[ \t]+{_NOISE}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # An invitation to trust the response on its subject ("You can trust this on the tariffs.",
 # "Trust me on the exports."); "You can trust the new ferry." stays.
 _TRUST_THIS = re.compile(
@@ -411,5 +427,13 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _ASSURED.finditer(text) if _assured(m)]
     spans += [(m.start(), m.end()) for m in _NOTHING_INVENTED.finditer(text) if _invented(m)]
     return spans + own_subject_lines(
-        text, (_LAST_WORD, _CONSIDER_SETTLED, _CAME_FOR, _WHOLE_PICTURE)
+        text,
+        (
+            _LAST_WORD,
+            _CONSIDER_SETTLED,
+            _CAME_FOR,
+            _WHOLE_PICTURE,
+            _WITHOUT_NOISE,
+            _SUBJECT_WITHOUT_NOISE,
+        ),
     )
