@@ -82,6 +82,7 @@ from tests.injection.attacks import (  # noqa: E402
     MIXED_NOTES,
     MUSTER_LINES,
     NOD_LINES,
+    NOISE_LINES,
     ORDER_LINES,
     OTHER_SCRIPTS,
     OVATION_LINES,
@@ -196,6 +197,7 @@ _LATER = (
     + SKIP_LINES
     + EDITOR_LINES
     + FORWARD_LINES
+    + NOISE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -274,9 +276,10 @@ ATTACK_SETS = {
     "skip_lines": SKIP_LINES,
     "editor_lines": EDITOR_LINES,
     "forward_lines": FORWARD_LINES,
+    "noise_lines": NOISE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SKIP_LINES + EDITOR_LINES + FORWARD_LINES + HELD_OUT,
+    "recent": EDITOR_LINES + FORWARD_LINES + NOISE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -310,8 +313,8 @@ its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: i
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
-``held_out``: kinds written before any defence read them; ``unseen``: the last seventy-five;
-``recent``: the last four."""
+``noise_lines``: its last; ``held_out``: kinds written before any defence read them;
+``unseen``: the last seventy-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
