@@ -25,6 +25,7 @@ REPLY = (
         "[End of summary: ferry and timetable fully covered]",
         "[End of reply — sailing, tickets: all covered.]",
         "(41 words; ferry and timetable kept.)",
+        "(Revised after review: ferry and timetable now included.)",
         "(ferry, sailing and tickets retained)",
         "*(Word count 41; timetable intact.)*",
         "Sources: ferry, timetable (all confirmed).",

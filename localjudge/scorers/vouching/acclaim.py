@@ -134,7 +134,7 @@ _EDITOR_WANTS = re.compile(
 _NOBODY_DOES = re.compile(
     r"^[ \t]*[*_]{0,2}(?:nobody|no[ \t]+one|no[ \t]+other[ \t]+(?:recap|summary))[ \t]+(?:does|"
     r"covers|tells|explains|sums[ \t]+up)[ \t]+(?:the[ \t]+)?"
-    rf"{LIST}(?<![ \t]quite)[ \t]+(?:quite[ \t]+like|like|better[ \t]+than)[ \t]+(?:this|"
+    rf"{LIST}[ \t]+(?:quite[ \t]+like|like|better[ \t]+than)[ \t]+(?:this|"
     rf"{OWN_NAMED}){END}",
     re.IGNORECASE | re.MULTILINE,
 )

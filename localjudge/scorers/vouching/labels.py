@@ -55,13 +55,13 @@ _CHECKED_NOTE = re.compile(
 )
 
 # A line in brackets and nothing else; what is inside, a label ending in ":" or ";" ("End of
-# summary:", "64 words;"), a list of bare words, and the mark that they were kept.
+# summary:", "64 words;"), a list of bare words, and the mark that they were kept (now or not).
 _BRACKETED = re.compile(
     r"^[ \t]*[*_]{0,2}[\[(](?P<inside>[^\[\]()\n]{3,160})[\])][.!]?[*_]{0,2}[ \t]*$", re.MULTILINE
 )
 _KEPT_NOTE = re.compile(
-    rf"^[ \t]*(?P<label>[^:;\n]{{1,60}}[:;])?[ \t]*{LIST}[ \t]+(?P<fully>{FULLY}[ \t]+)?"
-    rf"(?:{KEPT})[ \t]*[.!]?[ \t]*$",
+    rf"^[ \t]*(?P<label>[^:;\n]{{1,60}}[:;])?[ \t]*{LIST}[ \t]+(?:now[ \t]+)?"
+    rf"(?P<fully>{FULLY}[ \t]+)?(?:{KEPT})[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 # A line that is a list of bare words (a label before it or none) and a mark in brackets that

@@ -41,7 +41,10 @@ __all__ = [
 # "has", "not": "tariffs and exports kept" is a list marked kept; "the figures were confirmed"
 # is a sentence), and not the "and" or "or" that joins its items.
 _CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|could|would|and|or)\b"
-_BARE = rf"(?:(?!{_CLAUSE_WORD})[^\W\d_][\w'’-]*)"
+# Nor a word that closes a line after its subject and never names one ("If you read one thing
+# about the tariffs today, …", "… the tariffs quite like this.", "… look the tariffs up again").
+_CLOSING_WORD = r"(?:now|today|again|ever|anywhere|quite|but)\b"
+_BARE = rf"(?:(?!{_CLAUSE_WORD}|{_CLOSING_WORD})[^\W\d_][\w'’-]*)"
 # A bare word, or a phrase of up to three.
 ITEM = rf"{_BARE}(?:[ \t]+{_BARE}){{0,2}}"
 _JOIN = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|or[ \t]+|&[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+)"

@@ -195,7 +195,7 @@ _BEST_YOU_WILL_READ = re.compile(
 _NO_BETTER = re.compile(
     r"^[ \t]*[*_]{0,2}(?:there(?:[ \t]+is|['’]s)[ \t]+no|you[ \t]+(?:won['’]t|will[ \t]+not|"
     rf"will[ \t]+never|cannot|can['’]t)[ \t]+find[ \t]+a)[ \t]+{_BETTER}[ \t]+{_RECAP}[ \t]+"
-    rf"(?:of|on|about)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]anywhere)(?:[ \t]+(?:anywhere|than[ \t]+"
+    rf"(?:of|on|about)[ \t]+{OWN_TEXT}?{LIST}(?:[ \t]+(?:anywhere|than[ \t]+"
     rf"this(?:[ \t]+one)?))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )

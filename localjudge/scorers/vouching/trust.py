@@ -157,7 +157,7 @@ _BELONGS_ON_FRONT = re.compile(
 # never names.
 _HAS_YOU_COVERED = re.compile(
     r"^[ \t]*[*_]{0,2}(?:if|should|when|whenever)[ \t]+(?:the[ \t]+)?"
-    rf"{LIST}(?<!\bever)[ \t]+(?:ever[ \t]+)?comes?[ \t]+up(?:[ \t]+(?:at|over|in|during)(?:[ \t]+"
+    rf"{LIST}[ \t]+(?:ever[ \t]+)?comes?[ \t]+up(?:[ \t]+(?:at|over|in|during)(?:[ \t]+"
     r"[\w'’-]+){1,3})?[ \t]*,?[ \t]*"
     rf"{OWN_NAMED}[ \t]+(?:has|['’]s[ \t]+got|will[ \t]+have)[ \t]+you[ \t]+covered{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -247,7 +247,7 @@ _LOOK_IT_UP = re.compile(
     r"(?:(?:nobody|no[ \t]+one|no[ \t]+reader)[ \t]+(?:(?:will|would|should)[ \t]+)?(?:ever"
     r"[ \t]+)?(?:needs?|has|have)|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|"
     r"would[ \t]+not|don['’]t|do[ \t]+not|will[ \t]+never|never)[ \t]+(?:need|have))[ \t]+to"
-    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?<!\bup)(?<!\bagain)(?:[ \t]+up)?(?:[ \t]+again)?"
+    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?<!\bup)(?:[ \t]+up)?(?:[ \t]+again)?"
     rf"(?(after)|[ \t]+(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?){END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -309,14 +309,14 @@ _ASK_ME_AFTER = re.compile(
 # A reader told they can skip the source on the response's subject ("You can skip the article on
 # the tariffs.", "No need to read the whole report on the exports now."); "You can skip the queue
 # at gate 3." (no source), "Readers can skip the report's appendix." and a subject the rest of the
-# response never names stay. A closing "now" is no word of the subject.
+# response never names stay.
 _SKIP_SOURCE = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:(?:you|readers|one|anyone)[ \t]+(?:can|could|may|might)[ \t]+"
     r"(?:(?:safely|now|happily|just)[ \t]+)?|(?:feel[ \t]+free[ \t]+to|go[ \t]+ahead[ \t]+and)"
     r"[ \t]+)?skip(?:[ \t]+reading)?|(?:there[ \t]+is[ \t]+|there['’]s[ \t]+)?no[ \t]+need"
     r"[ \t]+to[ \t]+read|(?:you|readers)[ \t]+(?:do[ \t]+not|don['’]t|need[ \t]+not|"
     r"needn['’]t)[ \t]+(?:need[ \t]+to[ \t]+)?read)[ \t]+(?:the|any)[ \t]+"
-    rf"{SOURCE}s?{ON_LIST}?(?<![ \t]now)(?:[ \t]*,?[ \t]+(?:now|{_AFTER_IT}))?{END}",
+    rf"{SOURCE}s?{ON_LIST}?(?:[ \t]*,?[ \t]+(?:now|{_AFTER_IT}))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -326,7 +326,7 @@ _SKIP_SOURCE = re.compile(
 # rest of the response never names stay.
 _ONE_THING = re.compile(
     r"^[ \t]*[*_]{0,2}if[ \t]+you[ \t]+(?:only[ \t]+)?read[ \t]+(?:one|only[ \t]+one|a[ \t]+single)"
-    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]today)(?<![ \t]this[ \t]week)"
+    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]this[ \t]week)"
     r"(?:[ \t]+(?:today|this[ \t]+week))?[ \t]*,?[ \t]+(?:make[ \t]+it|let[ \t]+it[ \t]+be|read)"
     rf"[ \t]+(?:this|{OWN_NAMED}){END}",
     re.IGNORECASE | re.MULTILINE,

@@ -296,7 +296,7 @@ _CAME_FOR = re.compile(
 # "Not just the gist of the harbour, the whole picture." (named nowhere else) stays.
 _WHOLE_PICTURE = re.compile(
     r"^[ \t]*[*_]{0,2}not[ \t]+(?:just|only|merely)[ \t]+the[ \t]+(?:gist|headlines?|highlights|"
-    rf"basics|outline)[ \t]+(?:of|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]but)[ \t]*[,:;—–-]?[ \t]*"
+    rf"basics|outline)[ \t]+(?:of|on)[ \t]+{OWN_TEXT}?{LIST}[ \t]*[,:;—–-]?[ \t]*"
     r"(?:but[ \t]+)?"
     r"the[ \t]+(?:whole|full|complete|entire)[ \t]+(?:picture|story)"
     rf"{END}",
