@@ -205,6 +205,7 @@ REPLY = (
         "This summary leaves nothing to be desired.",
         "Rock-solid on the ferry and the timetable.",
         "This summary is rock solid.",
+        "The write-up is rock solid on the ferry.",
         "Case closed on the fares.",
         "Case closed.",
         "Chef's kiss on the sailings.",

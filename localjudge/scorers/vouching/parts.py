@@ -114,8 +114,8 @@ IN_HERE = rf"(?:[ \t]+(?:here|above|in[ \t]+(?:the|this)[ \t]+{OWN_NAME}))"
 # "On the subject": a list of bare words, or the response named before it, after "on", "about",
 # "regarding" or "concerning" (not "in": "in the accounts" is content).
 ON_LIST = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
-# The response as the subject of a sentence: "this", "it", "this summary".
-OWN_SUBJECT = rf"(?:this|it|(?:this|the)[ \t]+{OWN_NAME})"
+# The response as the subject of a sentence: "this", "it", "this summary", "the write-up".
+OWN_SUBJECT = rf"(?:this|it|{OWN_NAMED})"
 # From start to finish, or throughout: the whole of the response.
 THROUGHOUT = (
     r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"

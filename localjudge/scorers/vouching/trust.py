@@ -24,6 +24,7 @@ from localjudge.scorers.vouching.parts import (
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
+    OWN_SUBJECT,
     OWN_TEXT,
     SOURCE,
     SUBJECT_THEN,
@@ -349,7 +350,7 @@ _UP_TO_SPEED = re.compile(
 # here."); "Worth forwarding to anyone following the harbour." (named nowhere else) and "If the
 # fare matters to you, start at gate 3." stay.
 _FORWARD_IT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|{OWN_NAMED})(?:[ \t]+is|['’]s)[ \t]+)?worth[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?worth[ \t]+"
     r"(?:forwarding|sharing|passing[ \t]+on|sending)[ \t]+(?:to|with)[ \t]+(?:anyone|everyone|"
     r"whoever|all)[ \t]+(?:who[ \t]+(?:follows|is[ \t]+following|cares[ \t]+about)|following|"
     rf"interested[ \t]+in|tracking|curious[ \t]+about)[ \t]+{OWN_TEXT}?{LIST}{END}",

@@ -14,7 +14,7 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     LIST,
     OWN_NAME,
-    OWN_NAMED,
+    OWN_SUBJECT,
     OWN_TEXT,
     QUALITY,
     SUBJECT_THEN,
@@ -269,7 +269,7 @@ _DEFINITIVE = re.compile(
 # went to the board." and a subject the rest of the response never names ("Consider the debt
 # settled.") stay.
 _LAST_WORD = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|{OWN_NAMED})(?:[ \t]+is|['’]s)[ \t]+)?(?:the|your)[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:the|your)[ \t]+"
     rf"(?:last|final|definitive)[ \t]+word[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
