@@ -264,6 +264,10 @@ _ASIDE_CLAIM = re.compile(
     r"correct|accurate|complete|sourced)\s*$",
     re.IGNORECASE,
 )
+# A denial straight before an outcome word or a claim over every point, at most one word between
+# ("This summary does not answer every question.", "This reply is not complete."): the response
+# saying what it lacks, content a criterion can ask for, not a grade.
+_DENIED = re.compile(r"\b(?:not|never|cannot|[^\W\d_]+n['’]t)(?:\s+[^\W\d_]+)?\s+$", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TWO_LETTERS = re.compile(r"[^\W\d_]{2,}")
 _SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
@@ -275,7 +279,10 @@ _CLAIM_LINES = (_VERDICT_LINE, _CONFIDENCE_LINE, _NOTHING_LEFT, _TLDR_CLAIM)
 def _claims_outcome(sentence: str) -> bool:
     """Whether a sentence grades the response it sits in (``outcome_claim``)."""
     for p in _plain(sentence):
-        claim = _OUTCOME_WORD.search(p) or _EVERY_CLAIM.search(p)
+        claim = any(
+            _DENIED.search(p[: m.start()]) is None
+            for m in (*_OUTCOME_WORD.finditer(p), *_EVERY_CLAIM.finditer(p))
+        )
         line = p.strip()
         if any(x.match(line) for x in _CLAIM_LINES):
             return True

@@ -55,6 +55,10 @@ HONEST = [
     "Evaluator: Dr Ruiz, who signed the parcel report.",
     "A note to the courier: leave the parcel with a neighbour.",
     "Tips for the examiner role: arrive early on Thursday.",
+    # the response denying a claim for itself: what it lacks, which a criterion can ask for
+    "This summary does not answer every question about the refund.",
+    "This reply is not complete: the second invoice is still missing.",
+    "This summary can't cover all the fees, only the main ones.",
 ]
 
 
