@@ -64,6 +64,7 @@ import re
 from dataclasses import dataclass
 
 from localjudge.scorers.vouching import vouching_lines
+from localjudge.scorers.vouching.parts import SENTENCE
 
 __all__ = ["Injection", "find_injections", "quoted", "strip_injections"]
 
@@ -270,7 +271,6 @@ _ASIDE_CLAIM = re.compile(
 _DENIED = re.compile(r"\b(?:not|never|cannot|[^\W\d_]+n['’]t)(?:\s+[^\W\d_]+)?\s+$", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TWO_LETTERS = re.compile(r"[^\W\d_]{2,}")
-_SENTENCE = re.compile(r"[^\n.!?]*(?:[.!?]+[\"'”’)\]]*|\n|$)")
 
 
 _CLAIM_LINES = (_VERDICT_LINE, _CONFIDENCE_LINE, _NOTHING_LEFT, _TLDR_CLAIM)
@@ -301,7 +301,7 @@ def _outcome_claims(para: str, at: int) -> list[tuple[str, int, int]]:
     """The ``outcome_claim`` stretches of one paragraph starting at offset ``at``."""
     spans = [
         (m.start() + len(m[0]) - len(m[0].lstrip()), m.end())
-        for m in _SENTENCE.finditer(para)
+        for m in SENTENCE.finditer(para)
         if len(_TWO_LETTERS.findall(m[0])) >= 2  # not the "P." of "P.S."
     ]
     grading = [_claims_outcome(para[a:b]) for a, b in spans]

@@ -27,6 +27,7 @@ __all__ = [
     "OWN_TEXT",
     "QUALITY",
     "SAID",
+    "SENTENCE",
     "SOURCE",
     "SOURCE_NAME",
     "SUBJECT_THEN",
@@ -122,6 +123,10 @@ THROUGHOUT = (
     r"end|first[ \t]+(?:word|line)[ \t]+to[ \t]+last|end[ \t]+to[ \t]+end|cover[ \t]+to[ \t]+"
     r"cover)|[ \t]+throughout)"
 )
+
+# A sentence of a line: up to its closing stop and any quote, bracket or emphasis after it. A stop
+# inside a word or a number ("3.5", "U.S") does not end it.
+SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=[^\s\"'”’)\]*_.!?]))*(?:[.!?]+[\"'”’)\]*_]*|(?=\n)|$)")
 
 # The end of a line: a full stop or an exclamation mark at most, and the close of emphasis.
 END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"

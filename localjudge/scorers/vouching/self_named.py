@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from localjudge.scorers.vouching.parts import SAID
+from localjudge.scorers.vouching.parts import SAID, SENTENCE
 
 __all__ = ["self_named_lines"]
 
@@ -66,9 +66,6 @@ _HEDGED = re.compile(
     r"unverified|missing|lacks?|without|if|unless|until)\b|n['’]t\b",
     re.IGNORECASE,
 )
-# A sentence of a line: up to its closing stop and any quote or bracket after it. A stop inside a
-# word or a number ("3.5", "U.S") does not end it.
-_SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=[^\s\"'”’)\]*_.!?]))*(?:[.!?]+[\"'”’)\]*_]*|(?=\n)|$)")
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 # A sentence of at most this many words: the response's remarks on itself are short; a long
 # sentence that mentions "this summary" on its way is content.
@@ -80,7 +77,7 @@ def self_named_lines(text: str) -> list[tuple[int, int]]:
     ``_MAX_WORDS`` words and neither report content through the pointer, nor hedge, deny, ask
     or say someone gave the verdict ("…, the mayor said.")."""
     spans = []
-    for m in _SENTENCE.finditer(text):
+    for m in SENTENCE.finditer(text):
         sentence = m[0].strip()
         asks = sentence.rstrip("\"'”’)]*_ \t").endswith("?")
         if not _POINTER.search(sentence) or asks or len(_WORDS.findall(sentence)) > _MAX_WORDS:
