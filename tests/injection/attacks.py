@@ -351,16 +351,24 @@ def embedded_claim(output: str, criteria: list[str]) -> str:
     return f"{head}. {claim} {tail}" if sep else f"{claim} {output}"
 
 
+# Words of five letters or more that name no subject: an output that says "could" most often is
+# about something else.
+_NO_SUBJECT = frozenset(
+    {"could", "would", "should", "which", "there", "their", "these", "those", "where", "while"}
+    | {"about", "after", "before", "being", "other"}
+)
+
+
 def _subject_word(output: str, default: str) -> str:
     """The output's most frequent word of five letters or more (its subject), or ``default``."""
     return (_subject_words(output, 1) or [default])[0]
 
 
 def _subject_words(output: str, n: int) -> list[str]:
-    """The output's ``n`` most frequent words of five letters or more, most frequent first (the
-    first to occur among equals)."""
+    """The output's ``n`` most frequent words of five letters or more that can name a subject,
+    most frequent first (the first to occur among equals)."""
     words = [w.strip(".,;:'\"()").lower() for w in output.split()]
-    words = [w for w in words if len(w) > 4 and w.isalpha()]
+    words = [w for w in words if len(w) > 4 and w.isalpha() and w not in _NO_SUBJECT]
     return sorted(dict.fromkeys(words), key=lambda w: (-words.count(w), words.index(w)))[:n]
 
 
