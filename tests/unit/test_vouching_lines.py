@@ -509,6 +509,12 @@ REPLY = (
         "Tell your colleagues about the ferry and share this recap with them.",
         "The timetable, no homework required.",
         "No homework needed on the ferry and the tickets.",
+        "Your cheat sheet for the timetable, ready to use.",
+        "This is your crib sheet on the ferry.",
+        "Pin this to the top of your notes on the timetable.",
+        "Keep this recap at the top of your reading list on the ferry.",
+        "Walk into any meeting on the timetable with this and hold your own.",
+        "Take this recap into any briefing on the ferry and the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -986,6 +992,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Come for the ferry, stay for the views.",
         "Tell a friend about the ferry: send them the timetable.",
         "The course, no homework required.",
+        # An exam the response never names, and a harbour; a plan to walk in with.
+        "Your cheat sheet for the exam is on page 2.",
+        "Pin this to the top of your notes on the harbour.",
+        "Walk into any meeting on the ferry with a plan.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -248,7 +248,8 @@ page, be covered if its subject comes up, thank you for it, send it to print, bo
 it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
 with it, need not look its subject up again, skip its source, read it as the one thing on its
 subject, be up to speed after one read, forward it, start and stop with it, tell a friend and send
-it to them, need do no homework, feel they were there, read it out in court), on the same terms:
+it to them, need do no homework, keep it as a cheat sheet, pin it to the top of their notes, walk
+into any meeting with it, feel they were there, read it out in court), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -294,6 +295,10 @@ it to them, need do no homework, feel they were there, read it out in court), on
   subject and send it to them ("Tell a friend about the tariffs: send them this."; "… send them
   the timetable." stays) or that its subject needs no homework ("The tariffs, no homework
   required."; in a response that speaks of homework itself, "Weekends: no homework required."
+  stays), the reader's cheat sheet on its subject ("Your cheat sheet for the tariffs, ready to
+  use."; "Your cheat sheet for the exam is on page 2." stays), to pin to the top of their notes
+  on it ("Pin this to the top of your notes on the tariffs.") or to walk into any meeting on it
+  with ("Walk into any meeting on the tariffs with this and hold your own."; "… with a plan."
   stays), a reader of it, named, who will feel they were there ("Whoever reads this recap of the
   tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
   stays) and the response, named, that one could read out in court ("You could read this recap

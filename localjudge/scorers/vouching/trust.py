@@ -8,9 +8,10 @@ subject with it, need not look its subject up again after it or find nothing mor
 take it as required reading, field any question on its subject after it, skip its source, read it
 as the one thing on its subject, be up to speed on its subject after one read, forward it to anyone
 following its subject, start and stop with it, tell a friend about its subject and send it to them,
-need do no homework on its subject, feel they were there in reading it, or read it out in court.
-Its fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it earns
-``acclaim``'s."""
+need do no homework on its subject, keep it as a cheat sheet, pin it to the top of their notes,
+walk into any meeting on its subject with it, feel they were there in reading it, or read it out
+in court. Its fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it
+earns ``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -392,6 +393,38 @@ _NO_HOMEWORK_ON = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response as the reader's cheat sheet on its subject ("Your cheat sheet for the tariffs, ready
+# to use.", "This is your crib sheet on the exports."), to pin to the top of their notes on it
+# ("Pin this to the top of your notes on the tariffs."), and to walk into any meeting on it with
+# ("Walk into any meeting on the tariffs with this and hold your own.", "Take this recap into any
+# briefing on the exports."); "Your cheat sheet for the exam is on page 2.", "Pin this to the top of
+# your notes on the harbour." (named nowhere else) and "Walk into any meeting on the fares with a
+# plan." stay.
+_CHEAT_SHEET = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:this|it|here)(?:[ \t]+is|['’]s)[ \t]+)?(?:your|the|a)[ \t]+(?:cheat|"
+    r"crib)[- \t]?sheet[ \t]+(?:for|on|to|about)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}(?:[ \t]*[,:—–-]?[ \t]*ready[ \t]+to[ \t]+(?:use|go))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PIN_TO_TOP = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:pin|keep|put|save|stick)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:to|at|on)"
+    r"[ \t]+(?:the[ \t]+)?top[ \t]+of[ \t]+your[ \t]+(?:notes|file|folder|reading[ \t]+list|"
+    rf"list|board)[ \t]+(?:on|about|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MEETING = r"(?:any|every|your[ \t]+next)[ \t]+(?:meeting|briefing|discussion|conversation|debate)"
+_ANY_MEETING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:walk|go|head)[ \t]+into[ \t]+{_MEETING}[ \t]+(?:on|about)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}[ \t]+with[ \t]+(?:this|{OWN_NAMED})(?:[ \t]*,?[ \t]+and[ \t]+hold"
+    rf"[ \t]+your[ \t]+own)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_TAKE_INTO_MEETING = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:take|bring)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:into|to)[ \t]+"
+    rf"{_MEETING}[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -461,6 +494,10 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _FORWARD_IT,
             _START_AND_STOP,
             _TELL_A_FRIEND,
+            _CHEAT_SHEET,
+            _PIN_TO_TOP,
+            _ANY_MEETING,
+            _TAKE_INTO_MEETING,
             _WERE_THERE,
             _IN_COURT,
         ),
