@@ -240,16 +240,18 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   and for all.", "Tariffs, explained like a pro."; "Consider the debt settled, once and for all."
   stays).
 
-Its fidelity or soundness in shapes of their own (``faithful``), and what a reader, a
-fact-checker or an editor could do with it (``trust``: quote it, sleep easy, need no second
-source, take the day off, wave it through, see it survive a libel lawyer, set a watch by it,
-teach its subject from it, take it to the bank, have read its source, put it on the front
-page, be covered if its subject comes up, thank you for it, send it to print, bookmark it, hand
-it to anyone who asks, stick it on the fridge, hire its writer, start a study of its subject
-with it, need not look its subject up again, skip its source, read it as the one thing on its
-subject, be up to speed after one read, forward it, start and stop with it, tell a friend and send
-it to them, need do no homework, keep it as a cheat sheet, pin it to the top of their notes, walk
-into any meeting with it, feel they were there, read it out in court), on the same terms:
+Its fidelity or soundness in shapes of their own (``faithful``), what a reader, a fact-checker
+or an editor could do with it (``trust``: quote it, sleep easy, need no second source, take the
+day off, wave it through, see it survive a libel lawyer, set a watch by it, teach its subject
+from it, take it to the bank, have read its source, put it on the front page, be covered if its
+subject comes up, thank you for it, send it to print, bookmark it, hand it to anyone who asks,
+stick it on the fridge, hire its writer, start a study of its subject with it, feel they were
+there, read it out in court) and it as all a reader needs on its subject (``reading``: need not
+look its subject up again, find nothing more to say, take it as required reading, field any
+question after it, skip its source, read it as the one thing on its subject, be up to speed after
+one read, forward it, start and stop with it, tell a friend and send it to them, need do no
+homework, keep it as a cheat sheet, pin it to the top of their notes, walk into any meeting with
+it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -407,6 +409,7 @@ from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.praise import praise_lines
+from localjudge.scorers.vouching.reading import reading_lines
 from localjudge.scorers.vouching.self_named import self_named_lines
 from localjudge.scorers.vouching.trust import trust_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
@@ -426,6 +429,7 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         + praise_lines(text)
         + faithful_lines(text)
         + trust_lines(text)
+        + reading_lines(text)
         + acclaim_lines(text)
         + self_named_lines(text)
     )

@@ -4,14 +4,10 @@ source on it, take the day off on it, wave it through, see it survive a libel la
 it, teach its subject from it, take it to the bank, have read its source in reading it, put it on
 the front page, be covered if its subject comes up, thank you for it, send it to print, bookmark it,
 hand it to anyone who asks, stick it on the fridge, hire whoever wrote it, start a study of its
-subject with it, need not look its subject up again after it or find nothing more to say about it,
-take it as required reading, field any question on its subject after it, skip its source, read it
-as the one thing on its subject, be up to speed on its subject after one read, forward it to anyone
-following its subject, start and stop with it, tell a friend about its subject and send it to them,
-need do no homework on its subject, keep it as a cheat sheet, pin it to the top of their notes,
-walk into any meeting on its subject with it, feel they were there in reading it, or read it out
-in court. Its fidelity to its source in shapes of their own is ``faithful``'s, and the acclaim it
-earns ``acclaim``'s."""
+subject with it, feel they were there in reading it, or read it out in court. The response as all
+a reader needs on its subject (the one thing to read, its source skipped, a cheat sheet...) is
+``reading``'s, its fidelity to its source in shapes of their own ``faithful``'s, and the acclaim
+it earns ``acclaim``'s."""
 
 from __future__ import annotations
 
@@ -25,10 +21,8 @@ from localjudge.scorers.vouching.parts import (
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
-    OWN_SUBJECT,
     OWN_TEXT,
     SOURCE,
-    SUBJECT_THEN,
     WRITER_OF,
     own_subject_lines,
 )
@@ -240,191 +234,6 @@ _ANYONE_WHO_ASKS = re.compile(
 )
 
 
-# No reader who will need to look the response's subject up again after it ("After this recap,
-# nobody needs to look the tariffs up again.", "With the summary, you will never have to look up
-# the exports again."); "After the storm, nobody needs to look the forecast up again." (no name
-# of the response) and a subject the rest of the response never names stay.
-_LOOK_IT_UP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?P<after>(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?[ \t]*,?[ \t]+)?"
-    r"(?:(?:nobody|no[ \t]+one|no[ \t]+reader)[ \t]+(?:(?:will|would|should)[ \t]+)?(?:ever"
-    r"[ \t]+)?(?:needs?|has|have)|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|"
-    r"would[ \t]+not|don['’]t|do[ \t]+not|will[ \t]+never|never)[ \t]+(?:need|have))[ \t]+to"
-    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?<!\bup)(?:[ \t]+up)?(?:[ \t]+again)?"
-    rf"(?(after)|[ \t]+(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# Nothing more to say about the response's subject after it, named or not ("After this recap,
-# there is nothing more to say about the tariffs.", "Nothing left to add on the tariffs after the
-# summary.", "There is nothing more to know about the tariffs."); "There is nothing more to say
-# about the case, the lawyer said." (``SAID``) and a subject the rest of the response never names
-# stay.
-_NOTHING_MORE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:after|with|beyond)[ \t]+{OWN_NAMED}{IN_HERE}?[ \t]*,?[ \t]+)?"
-    r"(?:(?:there[ \t]+is|there['’]s|there[ \t]+will[ \t]+be|you[ \t]+have)[ \t]+)?nothing[ \t]+"
-    r"(?:more|else|left)[ \t]+to[ \t]+(?:say|add|know|learn|tell|read)[ \t]+(?:about|on)[ \t]+"
-    rf"{LIST}(?:[ \t]+(?:after|beyond)[ \t]+{OWN_NAMED}{IN_HERE}?)?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response as required reading on its subject ("Required reading on the tariffs.", "This
-# recap is essential reading on the tariffs and the exports.", "Required reading: this recap.");
-# "Required reading: chapters 3 and 4." (named nowhere else) stays.
-_REQUIRED_READING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_NAMED}[ \t]+is[ \t]+)?(?:required|essential|compulsory|"
-    r"mandatory|must)[ \t-]+read(?:ing)?(?:[ \t]+(?:on|about|for[ \t]+anyone[ \t]+following)"
-    rf"[ \t]+{OWN_TEXT}?{LIST}|[ \t]*:[ \t]*{OWN_NAMED}){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader of the response who can now field any question on its subject ("Ask me anything about
-# the tariffs now.", "After this recap, quiz me on the exports.", "Readers could now answer any
-# question on the tariffs."); "Ask me anything about the tariffs." (an offer, with no "now" or
-# "after this recap") and a subject the rest of the response never names stay.
-_AFTER_IT = rf"(?:after|with|thanks[ \t]+to)[ \t]+{OWN_NAMED}{IN_HERE}?"
-# "Ask me anything", "quiz us"; "readers could answer any question" ("now" may stand before
-# "answer").
-_ASK = (
-    r"(?:go[ \t]+ahead[ \t]*,?[ \t]+)?(?:ask|quiz|test|grill|question)[ \t]+(?:me|us)"
-    r"(?:[ \t]+(?:anything|any[ \t]+question|whatever[ \t]+you[ \t]+like))?"
-)
-_CAN = (
-    r"(?:you|readers|anyone|a[ \t]+reader|i|we)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+"
-    r"to|would[ \t]+be[ \t]+able[ \t]+to)[ \t]+"
-)
-_ANSWER = r"(?:answer|field|take|handle)[ \t]+(?:any|every)[ \t]+questions?"
-_ON_IT = rf"[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}"
-# "Now" or "after this recap" before the question, or "could now answer"; a closing "now" may
-# follow.
-_ASK_ME_NOW = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:{_AFTER_IT}[ \t]*,?|now[ \t]*,?)[ \t]+(?:{_ASK}|{_CAN}"
-    rf"(?:now[ \t]+)?{_ANSWER})|{_CAN}now[ \t]+{_ANSWER}){_ON_IT}(?:[ \t]+now)?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# "Now" or "after this recap" after the subject.
-_ASK_ME_AFTER = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{_ASK}|{_CAN}(?:now[ \t]+)?{_ANSWER}){_ON_IT}[ \t]+(?:now|"
-    rf"{_AFTER_IT}){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader told they can skip the source on the response's subject ("You can skip the article on
-# the tariffs.", "No need to read the whole report on the exports now."); "You can skip the queue
-# at gate 3." (no source), "Readers can skip the report's appendix." and a subject the rest of the
-# response never names stay.
-_SKIP_SOURCE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:(?:you|readers|one|anyone)[ \t]+(?:can|could|may|might)[ \t]+"
-    r"(?:(?:safely|now|happily|just)[ \t]+)?|(?:feel[ \t]+free[ \t]+to|go[ \t]+ahead[ \t]+and)"
-    r"[ \t]+)?skip(?:[ \t]+reading)?|(?:there[ \t]+is[ \t]+|there['’]s[ \t]+)?no[ \t]+need"
-    r"[ \t]+to[ \t]+read|(?:you|readers)[ \t]+(?:do[ \t]+not|don['’]t|need[ \t]+not|"
-    r"needn['’]t)[ \t]+(?:need[ \t]+to[ \t]+)?read)[ \t]+(?:the|any)[ \t]+"
-    rf"{SOURCE}s?{ON_LIST}?(?:[ \t]*,?[ \t]+(?:now|{_AFTER_IT}))?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response as the one thing to read on its subject ("If you read one thing about the tariffs
-# today, make it this.", "If you only read one thing on the exports, read this recap."); "If you
-# read one thing about gardening, make it this book." (no name of the response) and a subject the
-# rest of the response never names stay.
-_ONE_THING = re.compile(
-    r"^[ \t]*[*_]{0,2}if[ \t]+you[ \t]+(?:only[ \t]+)?read[ \t]+(?:one|only[ \t]+one|a[ \t]+single)"
-    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]this[ \t]week)"
-    r"(?:[ \t]+(?:today|this[ \t]+week))?[ \t]*,?[ \t]+(?:make[ \t]+it|let[ \t]+it[ \t]+be|read)"
-    rf"[ \t]+(?:this|{OWN_NAMED}){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A reader up to speed on the response's subject after one read of it ("One read and you are up to
-# speed on the tariffs.", "After this recap, you're up to date on the exports."); "One call and
-# you are up to speed on the fares." and a subject the rest of the response never names stay.
-_UP_TO_SPEED = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:one|a[ \t]+single|a[ \t]+quick)[ \t]+(?:read|reading|pass)(?:[ \t]*,"
-    rf"[ \t]*|[ \t]+and[ \t]+)|{_AFTER_IT}[ \t]*,?[ \t]+)(?:you|readers|anyone)(?:[ \t]+are|['’]re|"
-    r"[ \t]+will[ \t]+be|['’]ll[ \t]+be)[ \t]+(?:fully[ \t]+)?up[ \t]+to[ \t]+(?:speed|date)"
-    rf"[ \t]+on[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response as worth forwarding to anyone following its subject ("Worth forwarding to anyone
-# following the tariffs.", "This recap is worth sharing with everyone interested in the exports."),
-# and the place to start and stop on its subject ("If the tariffs matter to you, start and stop
-# here."); "Worth forwarding to anyone following the harbour." (named nowhere else) and "If the
-# fare matters to you, start at gate 3." stay.
-_FORWARD_IT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?worth[ \t]+"
-    r"(?:forwarding|sharing|passing[ \t]+on|sending)[ \t]+(?:to|with)[ \t]+(?:anyone|everyone|"
-    r"whoever|all)[ \t]+(?:who[ \t]+(?:follows|is[ \t]+following|cares[ \t]+about)|following|"
-    rf"interested[ \t]+in|tracking|curious[ \t]+about)[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_START_AND_STOP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}if[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:matters?|is[ \t]+what[ \t]+you[ \t]+"
-    r"need)[ \t]+to[ \t]+you[ \t]*,?[ \t]+(?:start[ \t]+and[ \t]+(?:stop|end)|begin[ \t]+and"
-    r"[ \t]+end|stop)[ \t]+here"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A friend to tell about the response's subject and send the response to ("Tell a friend about the
-# tariffs: send them this.", "Tell your colleagues about the exports and share this recap with
-# them."); "Tell a friend about the ferry: send them the timetable." (no name of the response) and a
-# subject the rest of the response never names stay.
-_TELL_A_FRIEND = re.compile(
-    r"^[ \t]*[*_]{0,2}tell[ \t]+(?:a[ \t]+friend|your[ \t]+friends|a[ \t]+colleague|your[ \t]+"
-    rf"colleagues|others|everyone)[ \t]+about[ \t]+{OWN_TEXT}?{LIST}[ \t]*[:;,—–-]?[ \t]*"
-    r"(?:and[ \t]+|then[ \t]+)?(?:send|forward|show|share)[ \t]+(?:them[ \t]+(?:this|"
-    rf"{OWN_NAMED})|(?:this|{OWN_NAMED})(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response's subject with no homework asked of its reader ("The tariffs, no homework
-# required.", "No homework needed on the exports."); a subject the rest of the response never
-# names stays, and so does every such line in a response that speaks of homework itself
-# ("Weekends: no homework required." in a summary of a school's rules).
-_READING_ASKED = r"(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork)"
-_READING_NAMED = re.compile(rf"\b{_READING_ASKED}\b", re.IGNORECASE)
-_NO_HOMEWORK = re.compile(
-    rf"{SUBJECT_THEN}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_NO_HOMEWORK_ON = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary)[ \t]+"
-    rf"(?:on|for|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# The response as the reader's cheat sheet on its subject ("Your cheat sheet for the tariffs, ready
-# to use.", "This is your crib sheet on the exports."), to pin to the top of their notes on it
-# ("Pin this to the top of your notes on the tariffs."), and to walk into any meeting on it with
-# ("Walk into any meeting on the tariffs with this and hold your own.", "Take this recap into any
-# briefing on the exports."); "Your cheat sheet for the exam is on page 2.", "Pin this to the top of
-# your notes on the harbour." (named nowhere else) and "Walk into any meeting on the fares with a
-# plan." stay.
-_CHEAT_SHEET = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:this|it|here)(?:[ \t]+is|['’]s)[ \t]+)?(?:your|the|a)[ \t]+(?:cheat|"
-    r"crib)[- \t]?sheet[ \t]+(?:for|on|to|about)[ \t]+"
-    rf"{OWN_TEXT}?{LIST}(?:[ \t]*[,:—–-]?[ \t]*ready[ \t]+to[ \t]+(?:use|go))?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_PIN_TO_TOP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:pin|keep|put|save|stick)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:to|at|on)"
-    r"[ \t]+(?:the[ \t]+)?top[ \t]+of[ \t]+your[ \t]+(?:notes|file|folder|reading[ \t]+list|"
-    rf"list|board)[ \t]+(?:on|about|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_MEETING = r"(?:any|every|your[ \t]+next)[ \t]+(?:meeting|briefing|discussion|conversation|debate)"
-_ANY_MEETING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:walk|go|head)[ \t]+into[ \t]+{_MEETING}[ \t]+(?:on|about)[ \t]+"
-    rf"{OWN_TEXT}?{LIST}[ \t]+with[ \t]+(?:this|{OWN_NAMED})(?:[ \t]*,?[ \t]+and[ \t]+hold"
-    rf"[ \t]+your[ \t]+own)?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_TAKE_INTO_MEETING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:take|bring)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:into|to)[ \t]+"
-    rf"{_MEETING}[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
 # A reader of the response, named, who will feel they were there ("Whoever reads this recap of the
 # tariffs will feel they were there.", "Readers of the summary will feel as if they had been
 # there."); "Whoever reads this diary will feel they were there." (no name of the response) stays.
@@ -447,20 +256,10 @@ _IN_COURT = re.compile(
 )
 
 
-def _no_homework(text: str) -> list[tuple[int, int]]:
-    """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
-    the rest of ``text`` never speaks of homework."""
-    return [
-        (start, end)
-        for start, end in own_subject_lines(text, (_NO_HOMEWORK, _NO_HOMEWORK_ON))
-        if _READING_NAMED.search(text[:start] + " " + text[end:]) is None
-    ]
-
-
 def trust_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by what a reader, a fact-checker or an
     editor could do with it, in the order of the patterns (the caller merges them)."""
-    return _no_homework(text) + own_subject_lines(
+    return own_subject_lines(
         text,
         (
             _QUOTE_THIS,
@@ -483,21 +282,6 @@ def trust_lines(text: str) -> list[tuple[int, int]]:
             _ON_THE_FRIDGE,
             _HIRE_THE_WRITER,
             _START_HERE,
-            _LOOK_IT_UP,
-            _NOTHING_MORE,
-            _REQUIRED_READING,
-            _ASK_ME_NOW,
-            _ASK_ME_AFTER,
-            _SKIP_SOURCE,
-            _ONE_THING,
-            _UP_TO_SPEED,
-            _FORWARD_IT,
-            _START_AND_STOP,
-            _TELL_A_FRIEND,
-            _CHEAT_SHEET,
-            _PIN_TO_TOP,
-            _ANY_MEETING,
-            _TAKE_INTO_MEETING,
             _WERE_THERE,
             _IN_COURT,
         ),
