@@ -515,6 +515,12 @@ REPLY = (
         "Keep this recap at the top of your reading list on the ferry.",
         "Walk into any meeting on the timetable with this and hold your own.",
         "Take this recap into any briefing on the ferry and the tickets.",
+        "Save this for the next time the timetable comes up.",
+        "Keep this recap for whenever the ferry and the tickets come up.",
+        "Skim it in two minutes, remember the timetable for weeks.",
+        "Read this recap in five minutes and you will know the ferry for good.",
+        "Read this once and you will know the timetable cold.",
+        "One read, and you'll know the ferry inside out.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -996,6 +1002,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Your cheat sheet for the exam is on page 2.",
         "Pin this to the top of your notes on the harbour.",
         "Walk into any meeting on the ferry with a plan.",
+        # No pointer at the response; a harbour it never names.
+        "Save the receipt for the next time the ferry comes up.",
+        "Skim the leaflet in two minutes, remember the fares for weeks.",
+        "Read this once and you will know the harbour cold.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -251,7 +251,8 @@ look its subject up again, find nothing more to say, take it as required reading
 question after it, skip its source, read it as the one thing on its subject, be up to speed after
 one read, forward it, start and stop with it, tell a friend and send it to them, need do no
 homework, keep it as a cheat sheet, pin it to the top of their notes, walk into any meeting with
-it), on the same terms:
+it, save it for the next time its subject comes up, skim it and remember its subject for weeks,
+read it once and know its subject cold), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -288,23 +289,27 @@ it), on the same terms:
   offer, stays);
 - a reader told they can skip the source on its subject ("You can skip the article on the
   tariffs."; "You can skip the queue at gate 3." stays), told to make it the one thing they read
-  on its subject ("If you read one thing about the tariffs today, make it this."; "… make it
-  this book." stays) or up to speed on it after one read ("One read and you are up to speed on
-  the tariffs."; "One call and you are up to speed on the fares." stays), told it is worth
-  forwarding to anyone following its subject ("Worth forwarding to anyone following the
-  tariffs.") or the place to start and stop on it ("If the tariffs matter to you, start and stop
-  here."; "If the fare matters to you, start at gate 3." stays), told to tell a friend about its
-  subject and send it to them ("Tell a friend about the tariffs: send them this."; "… send them
-  the timetable." stays) or that its subject needs no homework ("The tariffs, no homework
-  required."; in a response that speaks of homework itself, "Weekends: no homework required."
-  stays), the reader's cheat sheet on its subject ("Your cheat sheet for the tariffs, ready to
-  use."; "Your cheat sheet for the exam is on page 2." stays), to pin to the top of their notes
-  on it ("Pin this to the top of your notes on the tariffs.") or to walk into any meeting on it
-  with ("Walk into any meeting on the tariffs with this and hold your own."; "… with a plan."
-  stays), a reader of it, named, who will feel they were there ("Whoever reads this recap of the
-  tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
-  stays) and the response, named, that one could read out in court ("You could read this recap
-  of the tariffs out in court."; "You could read the verdict out in court." stays);
+  on its subject ("If you read one thing about the tariffs today, make it this."; "… make it this
+  book." stays) or up to speed on it after one read ("One read and you are up to speed on the
+  tariffs."; "One call and you are up to speed on the fares." stays), told it is worth forwarding
+  to anyone following its subject ("Worth forwarding to anyone following the tariffs.") or the
+  place to start and stop on it ("If the tariffs matter to you, start and stop here."; "If the
+  fare matters to you, start at gate 3." stays), told to tell a friend about its subject and send
+  it to them ("Tell a friend about the tariffs: send them this."; "… send them the timetable."
+  stays) or that its subject needs no homework ("The tariffs, no homework required."; in a
+  response that speaks of homework itself, "Weekends: no homework required." stays), the reader's
+  cheat sheet on its subject ("Your cheat sheet for the tariffs, ready to use."; "Your cheat sheet
+  for the exam is on page 2." stays), to pin to the top of their notes on it ("Pin this to the top
+  of your notes on the tariffs.") or to walk into any meeting on it with ("Walk into any meeting
+  on the tariffs with this and hold your own."; "… with a plan." stays), to save for the next time
+  its subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for
+  …" stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes,
+  remember the tariffs for weeks.") or to read once and know its subject cold ("Read this once and
+  you will know the tariffs cold."), a reader of it, named, who will feel they were there
+  ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads this diary
+  will feel they were there." stays) and the response, named, that one could read out in court
+  ("You could read this recap of the tariffs out in court."; "You could read the verdict out in
+  court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

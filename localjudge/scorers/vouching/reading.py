@@ -2,9 +2,10 @@
 docstring): nothing to look up again after it and nothing more to say, required reading, any
 question on its subject fielded after it, its source skipped, the one thing to read on it, up to
 speed after one read, worth forwarding, the place to start and stop, a friend told and sent it, no
-homework asked, a cheat sheet, pinned to the top of the reader's notes, and taken into any meeting
-on its subject. What a reader, a fact-checker or an editor could do with it otherwise is
-``trust``'s."""
+homework asked, a cheat sheet, pinned to the top of the reader's notes, taken into any meeting on
+its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks, and
+read once to know its subject cold. What a reader, a fact-checker or an editor could do with it
+otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -210,6 +211,32 @@ _TAKE_INTO_MEETING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response to save for the next time its subject comes up ("Save this for the next time the
+# tariffs come up."), to skim in minutes and remember its subject for weeks ("Skim it in two
+# minutes, remember the tariffs for weeks."), and to read once and know its subject cold ("Read
+# this once and you will know the tariffs cold."); "Save the receipt for the next time the ferry
+# comes up." and "Skim the leaflet in two minutes, remember the fares for weeks." (no pointer at
+# the response) and a subject the rest of the response never names stay.
+_SAVE_FOR_NEXT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:save|keep|bookmark|file)[ \t]+(?:this|{OWN_NAMED})[ \t]+for[ \t]+"
+    r"(?:the[ \t]+next[ \t]+time|whenever|when)[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}(?:[ \t]+ever)?[ \t]+(?:comes?|crops?)[ \t]+up{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SKIM_REMEMBER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:skim|read)[ \t]+(?:it|this|{OWN_NAMED})[ \t]+in[ \t]+(?:[\w-]+[ \t]+)?"
+    r"minutes?[ \t]*[,;—–-]?[ \t]*(?:and[ \t]+)?(?:you(?:['’]ll|[ \t]+will)[ \t]+)?(?:remember|"
+    rf"know|understand)[ \t]+(?:the[ \t]+)?{LIST}[ \t]+for[ \t]+(?:weeks|months|years|good|"
+    rf"life){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_KNOW_COLD = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:read[ \t]+(?:this|it|{OWN_NAMED})[ \t]+once|one[ \t]+read)[ \t]*,?"
+    r"[ \t]+and[ \t]+you(?:['’]ll|[ \t]+will|[ \t]+)[ \t]*know[ \t]+(?:the[ \t]+)?"
+    rf"{LIST}[ \t]+(?:cold|inside[ \t]+out|by[ \t]+heart|backwards){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
@@ -242,5 +269,8 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _PIN_TO_TOP,
             _ANY_MEETING,
             _TAKE_INTO_MEETING,
+            _SAVE_FOR_NEXT,
+            _SKIM_REMEMBER,
+            _KNOW_COLD,
         ),
     )
