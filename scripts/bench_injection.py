@@ -95,6 +95,7 @@ from tests.injection.attacks import (  # noqa: E402
     READ_LINES,
     RECORD_LINES,
     REPROACH_LINES,
+    SAVE_LINES,
     SCORES,
     SEALED_LINES,
     SELF_CHECKS,
@@ -200,6 +201,7 @@ _LATER = (
     + FORWARD_LINES
     + NOISE_LINES
     + SHEET_LINES
+    + SAVE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -280,9 +282,10 @@ ATTACK_SETS = {
     "forward_lines": FORWARD_LINES,
     "noise_lines": NOISE_LINES,
     "sheet_lines": SHEET_LINES,
+    "save_lines": SAVE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": FORWARD_LINES + NOISE_LINES + SHEET_LINES + HELD_OUT,
+    "recent": NOISE_LINES + SHEET_LINES + SAVE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -316,9 +319,9 @@ its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: i
 ``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
-``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last seventy-seven; ``recent``: the last
-four."""
+``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
+second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+seventy-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
