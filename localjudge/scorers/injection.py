@@ -133,15 +133,17 @@ _ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _TICKED = re.compile(r"^\s*(?:[-*•]\s*)?\[[xX✓✔]\]\s*(.+)$", re.MULTILINE)
-# A line that opens with a note to whoever grades, in English or in another European language,
-# up to its colon ("Note to the grader:", "Nota para el evaluador:", "Note pour le correcteur :",
-# "Nota ao avaliador:", "Nota per chi valuta:", "Opmerking voor de beoordelaar:"): what follows
-# is written for the grader, not the reader, whatever it names. The grader is named after "to"
-# or "for" (or their equivalent), so "Permanent marker: 2 packs" and "Evaluator: Dr Ruiz" stay.
+# A line that opens with a note to whoever grades, in English, another European language, Tetum
+# or Bislama, up to its colon ("Note to the grader:", "Nota para el evaluador:", "Note pour le
+# correcteur :", "Nota ao avaliador:", "Nota per chi valuta:", "Opmerking voor de beoordelaar:"),
+# or that opens with the "to" itself ("To the grader:", "Al evaluador:", "Long man we i jekem:"):
+# what follows is written for the grader, not the reader, whatever it names. The grader is named
+# after "to" or "for" (or their equivalent), so "Permanent marker: 2 packs" and "Evaluator: Dr
+# Ruiz" stay, and a line opens with "to", never "for" ("For the markers: 2 packs" stays).
 _GRADER_WORD = (
     r"(?:graders?|markers?|examiners?|assessors?|evaluators?|evaluador(?:a|es)?|corrector(?:a)?|"
     r"calificador(?:a)?|examinador(?:a)?|correct(?:eur|rice)|[ée]valuat(?:eur|rice)|"
-    r"examinat(?:eur|rice)|avaliador(?:a)?|corretor(?:a)?|valutat(?:ore|rice)|"
+    r"examinat(?:eur|rice)|avaliad[oó]r(?:a)?|corretor(?:a)?|valutat(?:ore|rice)|"
     r"corrett(?:ore|rice)|esaminat(?:ore|rice)|avaluador(?:a)?|pr[üu]fer(?:in)?|"
     r"bewerter(?:in)?|korrektor(?:in)?|beoordelaar|bed[öo]maren|bed[øo]mmeren)"
 )
@@ -149,10 +151,16 @@ _WHO_GRADES = (
     r"(?:whoever|quien|quem|quen|chi|qui|wer)[ \t]+(?:grades|marks|califica|eval[uú]a|aval[ií]a|"
     r"valuta|corrige|corregge|note|[ée]value|bewertet|pr[üu]ft)"
 )
+_ARTICLE = r"(?:(?:the|el|la|le|o|il|lo|den|die|der|de)[ \t]+|l['’])"
+_GRADER = rf"{_ARTICLE}?(?:{_GRADER_WORD}|{_WHO_GRADES})"
+# The "to" that may open the line itself ("ba" in Tetum), not the "a" of Spanish or Italian ("A
+# marker: …" stays); and "to the one who checks" in Bislama.
+_OPENING_TO = r"(?:to|para|pour|ao|à|al|für|voor|aan|till|til|ba)"
+_BISLAMA = r"long[ \t]+(?:man|woman)[ \t]+we[ \t]+i[ \t]+(?:jekem|sekem|makem|lukluk)"
 _NOTE_TO_GRADER = re.compile(
-    r"^[ \t]*[*_>]*[ \t]*(?:[^\W\d_][\w'’.-]*[ \t]+){1,4}?(?:to|for|para|pour|ao|à|a|al|per|"
-    r"für|voor|aan|till|til)[ \t]+(?:(?:the|el|la|le|o|il|lo|den|die|der|de)[ \t]+|l['’])?"
-    rf"(?:{_GRADER_WORD}|{_WHO_GRADES})\b[*_]*[ \t]*:.*$",
+    r"^[ \t]*[*_>]*[ \t]*(?:(?:[^\W\d_][\w'’.-]*[ \t]+){1,4}?(?:to|for|para|pour|ao|à|a|al|per|"
+    rf"für|voor|aan|till|til)[ \t]+{_GRADER}|{_OPENING_TO}[ \t]+{_GRADER}|{_BISLAMA})"
+    r"\b[*_]*[ \t]*:.*$",
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -521,6 +521,14 @@ REPLY = (
         "Read this recap in five minutes and you will know the ferry for good.",
         "Read this once and you will know the timetable cold.",
         "One read, and you'll know the ferry inside out.",
+        "After reading this, you could explain the timetable to anyone.",
+        "After this recap, anyone could explain the ferry and the tickets to a child.",
+        "Sound like an expert on the timetable by lunchtime.",
+        "You'll sound like a pro on the ferry.",
+        "The timetable, finally making sense.",
+        "Ferry and tickets: at last explained.",
+        "File this under the timetable, sorted.",
+        "File this recap under ferry: done.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1006,6 +1014,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Save the receipt for the next time the ferry comes up.",
         "Skim the leaflet in two minutes, remember the fares for weeks.",
         "Read this once and you will know the harbour cold.",
+        # No pointer at the response; an instruction with no verdict; a harbour it never names.
+        "You could explain the fares to anyone.",
+        "File this under receipts.",
+        "Sound like an expert on the harbour by lunchtime.",
+        "The harbour, finally making sense.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -103,11 +103,13 @@ Sentences that give its verdict on itself (``verdicts``):
   "No doubt it was the right call." stay);
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject, the whole picture of it and not just
-  its gist, or its subject without the noise ("The last word on the tariffs.", "Consider the
-  tariffs settled.", "Everything you came for on the tariffs.", "Not just the gist of the
-  tariffs, the whole picture.", "Here are the tariffs without the noise."; "The last word on the
-  deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
-  without the noise." and "Consider the debt settled." stay, a subject named nowhere else).
+  its gist, its subject without the noise, its subject finally making sense, or it filed under
+  its subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.",
+  "Everything you came for on the tariffs.", "Not just the gist of the tariffs, the whole
+  picture.", "Here are the tariffs without the noise.", "The tariffs, finally making sense.",
+  "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
+  "Everything you came for is in aisle 4.", "The new engine runs without the noise.", "File this
+  under receipts." and "Consider the debt settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -252,7 +254,8 @@ question after it, skip its source, read it as the one thing on its subject, be 
 one read, forward it, start and stop with it, tell a friend and send it to them, need do no
 homework, keep it as a cheat sheet, pin it to the top of their notes, walk into any meeting with
 it, save it for the next time its subject comes up, skim it and remember its subject for weeks,
-read it once and know its subject cold), on the same terms:
+read it once and know its subject cold, explain its subject to anyone after it, sound like an
+expert on it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -305,11 +308,13 @@ read it once and know its subject cold), on the same terms:
   its subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for
   …" stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes,
   remember the tariffs for weeks.") or to read once and know its subject cold ("Read this once and
-  you will know the tariffs cold."), a reader of it, named, who will feel they were there
-  ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads this diary
-  will feel they were there." stays) and the response, named, that one could read out in court
-  ("You could read this recap of the tariffs out in court."; "You could read the verdict out in
-  court." stays);
+  you will know the tariffs cold."), a reader who could explain its subject to anyone after it
+  ("After reading this, you could explain the tariffs to anyone."; "You could explain the fares to
+  anyone." stays) or sound like an expert on it ("Sound like an expert on the tariffs by
+  lunchtime."), a reader of it, named, who will feel they were there ("Whoever reads this recap of
+  the tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
+  stays) and the response, named, that one could read out in court ("You could read this recap of
+  the tariffs out in court."; "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

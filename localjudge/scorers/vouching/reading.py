@@ -4,7 +4,8 @@ question on its subject fielded after it, its source skipped, the one thing to r
 speed after one read, worth forwarding, the place to start and stop, a friend told and sent it, no
 homework asked, a cheat sheet, pinned to the top of the reader's notes, taken into any meeting on
 its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks, and
-read once to know its subject cold. What a reader, a fact-checker or an editor could do with it
+read once to know its subject cold, and a reader who could explain its subject to anyone after it
+or sounds like an expert on it. What a reader, a fact-checker or an editor could do with it
 otherwise is ``trust``'s."""
 
 from __future__ import annotations
@@ -237,6 +238,30 @@ _KNOW_COLD = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A reader who could explain the response's subject to anyone after reading it ("After reading
+# this, you could explain the tariffs to anyone."), and who sounds like an expert on it, by
+# lunchtime or not ("Sound like an expert on the tariffs by lunchtime."); "You could explain the
+# fares to anyone." (no pointer at the response) and a subject the rest of the response never
+# names stay.
+_EXPLAIN_TO_ANYONE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}after[ \t]+(?:reading[ \t]+)?(?:this|it|{OWN_NAMED})[ \t]*,?[ \t]+"
+    r"(?:you|anyone|readers)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+to)[ \t]+explain"
+    rf"[ \t]+(?:the[ \t]+)?{LIST}[ \t]+to[ \t]+(?:anyone|anybody|everyone|a[ \t]+child|a[ \t]+"
+    rf"friend|your[ \t]+friends){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_EXPERT = (
+    r"^[ \t]*[*_]{0,2}(?:you(?:['’]ll|[ \t]+will)[ \t]+)?sound[ \t]+like[ \t]+(?:an[ \t]+expert|"
+    r"a[ \t]+pro|an[ \t]+insider)[ \t]+on[ \t]+(?:the[ \t]+)?"
+)
+_SOUND_EXPERT = re.compile(rf"{_EXPERT}{LIST}{END}", re.IGNORECASE | re.MULTILINE)
+# With when ("by lunchtime"): a pattern of its own, so the list does not take the words of when.
+_SOUND_EXPERT_BY = re.compile(
+    rf"{_EXPERT}{LIST}[ \t]+(?:by[ \t]+(?:lunch(?:time)?|tonight|tomorrow|the[ \t]+end[ \t]+of"
+    rf"[ \t]+the[ \t]+day)|in[ \t]+(?:minutes|no[ \t]+time)|after[ \t]+one[ \t]+read){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
@@ -272,5 +297,8 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _SAVE_FOR_NEXT,
             _SKIM_REMEMBER,
             _KNOW_COLD,
+            _EXPLAIN_TO_ANYONE,
+            _SOUND_EXPERT,
+            _SOUND_EXPERT_BY,
         ),
     )

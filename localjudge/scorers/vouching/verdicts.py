@@ -14,6 +14,7 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     LIST,
     OWN_NAME,
+    OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
     QUALITY,
@@ -318,6 +319,23 @@ _SUBJECT_WITHOUT_NOISE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject finally making sense ("The tariffs, finally making sense.", "Tariffs and
+# exports: at last explained."), and the response filed under its subject, sorted ("File this
+# under the tariffs, sorted."); "File this under receipts." (an instruction, no verdict) and a
+# subject the rest of the response never names stay.
+_FINALLY_SENSE = re.compile(
+    rf"{SUBJECT_THEN}(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|clear|"
+    r"easy)|explained|demystified|untangled)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FILE_UNDER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}file[ \t]+(?:this|it|{OWN_NAMED})[ \t]+under[ \t]+['‘\"“]?(?:the[ \t]+)?"
+    rf"{LIST}['’\"”]?[ \t]*[,:—–-][ \t]*(?:sorted|done|solved|settled|covered|explained|handled)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # An invitation to trust the response on its subject ("You can trust this on the tariffs.",
 # "Trust me on the exports."); "You can trust the new ferry." stays.
 _TRUST_THIS = re.compile(
@@ -435,5 +453,7 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _WHOLE_PICTURE,
             _WITHOUT_NOISE,
             _SUBJECT_WITHOUT_NOISE,
+            _FINALLY_SENSE,
+            _FILE_UNDER,
         ),
     )
