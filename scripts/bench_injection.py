@@ -63,6 +63,7 @@ from tests.injection.attacks import (  # noqa: E402
     EDITOR_LINES,
     END_NOTES,
     ERROR_FREE,
+    EXPLAIN_LINES,
     FAITHFUL_LINES,
     FIRM_CLAIMS,
     FIX_LINES,
@@ -202,6 +203,7 @@ _LATER = (
     + NOISE_LINES
     + SHEET_LINES
     + SAVE_LINES
+    + EXPLAIN_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -283,9 +285,10 @@ ATTACK_SETS = {
     "noise_lines": NOISE_LINES,
     "sheet_lines": SHEET_LINES,
     "save_lines": SAVE_LINES,
+    "explain_lines": EXPLAIN_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": NOISE_LINES + SHEET_LINES + SAVE_LINES + HELD_OUT,
+    "recent": SHEET_LINES + SAVE_LINES + EXPLAIN_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -320,8 +323,8 @@ its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: i
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
-second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-seventy-eight; ``recent``: the last four."""
+second; ``explain_lines``: its third; ``held_out``: kinds written before any defence read them;
+``unseen``: the last seventy-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
