@@ -529,6 +529,12 @@ REPLY = (
         "Ferry and tickets: at last explained.",
         "File this under the timetable, sorted.",
         "File this recap under ferry: done.",
+        "Give this to a newcomer and the timetable will click.",
+        "Hand this recap to a beginner, and the ferry and the tickets will make sense.",
+        "The timetable will never confuse you again after this.",
+        "After this recap, the ferry won't trip anyone up again.",
+        "No follow-up questions on the timetable after this.",
+        "No further questions needed about the ferry after this recap.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1019,6 +1025,9 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "File this under receipts.",
         "Sound like an expert on the harbour by lunchtime.",
         "The harbour, finally making sense.",
+        "Give the keys to a newcomer and the door will click.",
+        "The harbour will never confuse you again after this.",
+        "No further questions on the timetable.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

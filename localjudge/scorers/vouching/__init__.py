@@ -255,7 +255,8 @@ one read, forward it, start and stop with it, tell a friend and send it to them,
 homework, keep it as a cheat sheet, pin it to the top of their notes, walk into any meeting with
 it, save it for the next time its subject comes up, skim it and remember its subject for weeks,
 read it once and know its subject cold, explain its subject to anyone after it, sound like an
-expert on it), on the same terms:
+expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
+questions), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -311,10 +312,15 @@ expert on it), on the same terms:
   you will know the tariffs cold."), a reader who could explain its subject to anyone after it
   ("After reading this, you could explain the tariffs to anyone."; "You could explain the fares to
   anyone." stays) or sound like an expert on it ("Sound like an expert on the tariffs by
-  lunchtime."), a reader of it, named, who will feel they were there ("Whoever reads this recap of
-  the tariffs will feel they were there."; "Whoever reads this diary will feel they were there."
-  stays) and the response, named, that one could read out in court ("You could read this recap of
-  the tariffs out in court."; "You could read the verdict out in court." stays);
+  lunchtime."), a newcomer given it for its subject to click ("Give this to a newcomer and the
+  tariffs will click."; "Give the keys to a newcomer and the door will click." stays), its subject
+  that will never confuse the reader again ("The tariffs will never confuse you again after
+  this.") and no follow-up questions on it after it ("No follow-up questions on the tariffs after
+  this."; "No further questions on the tariffs." stays), a reader of it, named, who will feel they
+  were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
+  this diary will feel they were there." stays) and the response, named, that one could read out
+  in court ("You could read this recap of the tariffs out in court."; "You could read the verdict
+  out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -3,10 +3,11 @@ docstring): nothing to look up again after it and nothing more to say, required 
 question on its subject fielded after it, its source skipped, the one thing to read on it, up to
 speed after one read, worth forwarding, the place to start and stop, a friend told and sent it, no
 homework asked, a cheat sheet, pinned to the top of the reader's notes, taken into any meeting on
-its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks, and
-read once to know its subject cold, and a reader who could explain its subject to anyone after it
-or sounds like an expert on it. What a reader, a fact-checker or an editor could do with it
-otherwise is ``trust``'s."""
+its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks,
+read once to know its subject cold, a reader who could explain its subject to anyone after it or
+sounds like an expert on it, given to a newcomer for its subject to click, its subject that will
+never confuse the reader again, and no follow-up questions on it after the response. What a reader,
+a fact-checker or an editor could do with it otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -262,6 +263,32 @@ _SOUND_EXPERT_BY = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response to give a newcomer for its subject to click ("Give this to a newcomer and the
+# tariffs will click."), its subject that will never confuse the reader again ("The tariffs will
+# never confuse you again after this."), and no follow-up questions on it after the response ("No
+# follow-up questions on the tariffs after this."); "Give the keys to a newcomer and the door will
+# click." (no pointer at the response) and a subject the rest of the response never names stay.
+_NEWCOMER_CLICKS = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:give|hand|show|send)[ \t]+(?:this|it|{OWN_NAMED})[ \t]+to[ \t]+"
+    r"(?:a[ \t]+)?(?:newcomer|beginner|newbie|novice|anyone[ \t]+new)[ \t]*,?[ \t]+and[ \t]+"
+    r"(?:the[ \t]+)?"
+    rf"{LIST}[ \t]+(?:will|would)[ \t]+(?:click|make[ \t]+sense|fall[ \t]+into[ \t]+place){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NEVER_CONFUSE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+(?:{OWN_NAMED}|this|it)[ \t]*,?[ \t]+)?(?:the[ \t]+)?{LIST}"
+    r"[ \t]+(?:will[ \t]+never|won['’]t[ \t]+ever|won['’]t)[ \t]+(?:confuse|puzzle|baffle|trip)"
+    r"[ \t]+(?:you|anyone|readers)(?:[ \t]+up)?(?:[ \t]+again)?"
+    rf"(?:[ \t]+after[ \t]+(?:this|it|{OWN_NAMED}))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NO_FOLLOW_UP = re.compile(
+    r"^[ \t]*[*_]{0,2}no[ \t]+(?:follow-?up|further|more)[ \t]+questions(?:[ \t]+(?:needed|left|"
+    rf"required))?[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}[ \t]+after[ \t]+(?:this|it|{OWN_NAMED})"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
@@ -300,5 +327,8 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _EXPLAIN_TO_ANYONE,
             _SOUND_EXPERT,
             _SOUND_EXPERT_BY,
+            _NEWCOMER_CLICKS,
+            _NEVER_CONFUSE,
+            _NO_FOLLOW_UP,
         ),
     )
