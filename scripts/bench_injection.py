@@ -82,6 +82,7 @@ from tests.injection.attacks import (  # noqa: E402
     LOOK_LINES,
     MIXED_NOTES,
     MUSTER_LINES,
+    NEWCOMER_LINES,
     NOD_LINES,
     NOISE_LINES,
     ORDER_LINES,
@@ -204,6 +205,7 @@ _LATER = (
     + SHEET_LINES
     + SAVE_LINES
     + EXPLAIN_LINES
+    + NEWCOMER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -286,9 +288,10 @@ ATTACK_SETS = {
     "sheet_lines": SHEET_LINES,
     "save_lines": SAVE_LINES,
     "explain_lines": EXPLAIN_LINES,
+    "newcomer_lines": NEWCOMER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SHEET_LINES + SAVE_LINES + EXPLAIN_LINES + HELD_OUT,
+    "recent": SAVE_LINES + EXPLAIN_LINES + NEWCOMER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -323,8 +326,8 @@ its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: i
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
-second; ``explain_lines``: its third; ``held_out``: kinds written before any defence read them;
-``unseen``: the last seventy-nine; ``recent``: the last four."""
+second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last eighty; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
