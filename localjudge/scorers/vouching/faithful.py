@@ -28,6 +28,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
+    OWN_THIS,
     SOURCE_NAME,
     SUBJECT_THEN,
     own_subject_lines,
@@ -269,7 +270,6 @@ _NO_ASTERISKS = re.compile(
 # the report on the exports."); "If the report went missing, the backup copy could stand in.", a
 # bare "it" that could stand in (a deputy, a spare) and a bare "This could replace the original
 # statement." (a new statement) stay.
-_OWN_THIS = rf"(?:this|{OWN_NAMED})"
 _STAND_IN = (
     r"(?:could|would|can|might)[ \t]+(?:easily[ \t]+)?(?:stand[ \t]+in|replace[ \t]+it|take"
     r"[ \t]+its[ \t]+place|do[ \t]+its[ \t]+job)(?:[ \t]+for[ \t]+it)?"
@@ -277,7 +277,7 @@ _STAND_IN = (
 _IF_MISSING = re.compile(
     rf"^[ \t]*[*_]{{0,2}}if[ \t]+the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}{ON_LIST}?[ \t]+"
     r"(?:went|goes|were|was|got)[ \t]+(?:missing|lost|astray)[ \t]*[,;—–-]?[ \t]*"
-    rf"{_OWN_THIS}[ \t]+{_STAND_IN}{END}",
+    rf"{OWN_THIS}[ \t]+{_STAND_IN}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _STANDS_IN_FOR = re.compile(

@@ -25,6 +25,7 @@ __all__ = [
     "OWN_NAMED",
     "OWN_SUBJECT",
     "OWN_TEXT",
+    "OWN_THIS",
     "QUALITY",
     "SAID",
     "SENTENCE",
@@ -116,8 +117,11 @@ IN_HERE = rf"(?:[ \t]+(?:here|above|in[ \t]+(?:the|this)[ \t]+{OWN_NAME}))"
 # "On the subject": a list of bare words, or the response named before it, after "on", "about",
 # "regarding" or "concerning" (not "in": "in the accounts" is content).
 ON_LIST = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
-# The response as the subject of a sentence: "this", "it", "this summary", "the write-up".
-OWN_SUBJECT = rf"(?:this|it|{OWN_NAMED})"
+# The response as the subject of a sentence: "this summary", "the write-up", "this", "it"; and
+# without "it". Its name comes first, so a list after it never takes the name ("After this recap,
+# the tariffs …").
+OWN_SUBJECT = rf"(?:{OWN_NAMED}|this|it)"
+OWN_THIS = rf"(?:{OWN_NAMED}|this)"
 # From start to finish, or throughout: the whole of the response.
 THROUGHOUT = (
     r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"

@@ -21,6 +21,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
+    OWN_THIS,
     SOURCE,
     SUBJECT_THEN,
     own_subject_lines,
@@ -118,7 +119,7 @@ _ONE_THING = re.compile(
     r"^[ \t]*[*_]{0,2}if[ \t]+you[ \t]+(?:only[ \t]+)?read[ \t]+(?:one|only[ \t]+one|a[ \t]+single)"
     rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]this[ \t]week)"
     r"(?:[ \t]+(?:today|this[ \t]+week))?[ \t]*,?[ \t]+(?:make[ \t]+it|let[ \t]+it[ \t]+be|read)"
-    rf"[ \t]+(?:this|{OWN_NAMED}){END}",
+    rf"[ \t]+{OWN_THIS}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -161,7 +162,7 @@ _TELL_A_FRIEND = re.compile(
     r"^[ \t]*[*_]{0,2}tell[ \t]+(?:a[ \t]+friend|your[ \t]+friends|a[ \t]+colleague|your[ \t]+"
     rf"colleagues|others|everyone)[ \t]+about[ \t]+{OWN_TEXT}?{LIST}[ \t]*[:;,—–-]?[ \t]*"
     r"(?:and[ \t]+|then[ \t]+)?(?:send|forward|show|share)[ \t]+(?:them[ \t]+(?:this|"
-    rf"{OWN_NAMED})|(?:this|{OWN_NAMED})(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
+    rf"{OWN_NAMED})|{OWN_THIS}(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -195,7 +196,7 @@ _CHEAT_SHEET = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _PIN_TO_TOP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:pin|keep|put|save|stick)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:to|at|on)"
+    rf"^[ \t]*[*_]{{0,2}}(?:pin|keep|put|save|stick)[ \t]+{OWN_THIS}[ \t]+(?:to|at|on)"
     r"[ \t]+(?:the[ \t]+)?top[ \t]+of[ \t]+your[ \t]+(?:notes|file|folder|reading[ \t]+list|"
     rf"list|board)[ \t]+(?:on|about|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -203,12 +204,12 @@ _PIN_TO_TOP = re.compile(
 _MEETING = r"(?:any|every|your[ \t]+next)[ \t]+(?:meeting|briefing|discussion|conversation|debate)"
 _ANY_MEETING = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:walk|go|head)[ \t]+into[ \t]+{_MEETING}[ \t]+(?:on|about)[ \t]+"
-    rf"{OWN_TEXT}?{LIST}[ \t]+with[ \t]+(?:this|{OWN_NAMED})(?:[ \t]*,?[ \t]+and[ \t]+hold"
+    rf"{OWN_TEXT}?{LIST}[ \t]+with[ \t]+{OWN_THIS}(?:[ \t]*,?[ \t]+and[ \t]+hold"
     rf"[ \t]+your[ \t]+own)?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _TAKE_INTO_MEETING = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:take|bring)[ \t]+(?:this|{OWN_NAMED})[ \t]+(?:into|to)[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:take|bring)[ \t]+{OWN_THIS}[ \t]+(?:into|to)[ \t]+"
     rf"{_MEETING}[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -220,20 +221,20 @@ _TAKE_INTO_MEETING = re.compile(
 # comes up." and "Skim the leaflet in two minutes, remember the fares for weeks." (no pointer at
 # the response) and a subject the rest of the response never names stay.
 _SAVE_FOR_NEXT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:save|keep|bookmark|file)[ \t]+(?:this|{OWN_NAMED})[ \t]+for[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:save|keep|bookmark|file)[ \t]+{OWN_THIS}[ \t]+for[ \t]+"
     r"(?:the[ \t]+next[ \t]+time|whenever|when)[ \t]+(?:the[ \t]+)?"
     rf"{LIST}(?:[ \t]+ever)?[ \t]+(?:comes?|crops?)[ \t]+up{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _SKIM_REMEMBER = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:skim|read)[ \t]+(?:it|this|{OWN_NAMED})[ \t]+in[ \t]+(?:[\w-]+[ \t]+)?"
+    rf"^[ \t]*[*_]{{0,2}}(?:skim|read)[ \t]+{OWN_SUBJECT}[ \t]+in[ \t]+(?:[\w-]+[ \t]+)?"
     r"minutes?[ \t]*[,;—–-]?[ \t]*(?:and[ \t]+)?(?:you(?:['’]ll|[ \t]+will)[ \t]+)?(?:remember|"
     rf"know|understand)[ \t]+(?:the[ \t]+)?{LIST}[ \t]+for[ \t]+(?:weeks|months|years|good|"
     rf"life){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _KNOW_COLD = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:read[ \t]+(?:this|it|{OWN_NAMED})[ \t]+once|one[ \t]+read)[ \t]*,?"
+    rf"^[ \t]*[*_]{{0,2}}(?:read[ \t]+{OWN_SUBJECT}[ \t]+once|one[ \t]+read)[ \t]*,?"
     r"[ \t]+and[ \t]+you(?:['’]ll|[ \t]+will|[ \t]+)[ \t]*know[ \t]+(?:the[ \t]+)?"
     rf"{LIST}[ \t]+(?:cold|inside[ \t]+out|by[ \t]+heart|backwards){END}",
     re.IGNORECASE | re.MULTILINE,
@@ -245,7 +246,7 @@ _KNOW_COLD = re.compile(
 # fares to anyone." (no pointer at the response) and a subject the rest of the response never
 # names stay.
 _EXPLAIN_TO_ANYONE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}after[ \t]+(?:reading[ \t]+)?(?:this|it|{OWN_NAMED})[ \t]*,?[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT}[ \t]*,?[ \t]+"
     r"(?:you|anyone|readers)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+to)[ \t]+explain"
     rf"[ \t]+(?:the[ \t]+)?{LIST}[ \t]+to[ \t]+(?:anyone|anybody|everyone|a[ \t]+child|a[ \t]+"
     rf"friend|your[ \t]+friends){END}",
@@ -269,22 +270,22 @@ _SOUND_EXPERT_BY = re.compile(
 # follow-up questions on the tariffs after this."); "Give the keys to a newcomer and the door will
 # click." (no pointer at the response) and a subject the rest of the response never names stay.
 _NEWCOMER_CLICKS = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:give|hand|show|send)[ \t]+(?:this|it|{OWN_NAMED})[ \t]+to[ \t]+"
+    rf"^[ \t]*[*_]{{0,2}}(?:give|hand|show|send)[ \t]+{OWN_SUBJECT}[ \t]+to[ \t]+"
     r"(?:a[ \t]+)?(?:newcomer|beginner|newbie|novice|anyone[ \t]+new)[ \t]*,?[ \t]+and[ \t]+"
     r"(?:the[ \t]+)?"
     rf"{LIST}[ \t]+(?:will|would)[ \t]+(?:click|make[ \t]+sense|fall[ \t]+into[ \t]+place){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _NEVER_CONFUSE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+(?:{OWN_NAMED}|this|it)[ \t]*,?[ \t]+)?(?:the[ \t]+)?{LIST}"
+    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+{OWN_SUBJECT}[ \t]*,?[ \t]+)?(?:the[ \t]+)?{LIST}"
     r"[ \t]+(?:will[ \t]+never|won['’]t[ \t]+ever|won['’]t)[ \t]+(?:confuse|puzzle|baffle|trip)"
     r"[ \t]+(?:you|anyone|readers)(?:[ \t]+up)?(?:[ \t]+again)?"
-    rf"(?:[ \t]+after[ \t]+(?:this|it|{OWN_NAMED}))?{END}",
+    rf"(?:[ \t]+after[ \t]+{OWN_SUBJECT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _NO_FOLLOW_UP = re.compile(
     r"^[ \t]*[*_]{0,2}no[ \t]+(?:follow-?up|further|more)[ \t]+questions(?:[ \t]+(?:needed|left|"
-    rf"required))?[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}[ \t]+after[ \t]+(?:this|it|{OWN_NAMED})"
+    rf"required))?[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}[ \t]+after[ \t]+{OWN_SUBJECT}"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )

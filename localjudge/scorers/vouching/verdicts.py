@@ -14,7 +14,6 @@ from localjudge.scorers.vouching.parts import (
     IN_HERE,
     LIST,
     OWN_NAME,
-    OWN_NAMED,
     OWN_SUBJECT,
     OWN_TEXT,
     QUALITY,
@@ -330,7 +329,7 @@ _FINALLY_SENSE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _FILE_UNDER = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}file[ \t]+(?:this|it|{OWN_NAMED})[ \t]+under[ \t]+['‘\"“]?(?:the[ \t]+)?"
+    rf"^[ \t]*[*_]{{0,2}}file[ \t]+{OWN_SUBJECT}[ \t]+under[ \t]+['‘\"“]?(?:the[ \t]+)?"
     rf"{LIST}['’\"”]?[ \t]*[,:—–-][ \t]*(?:sorted|done|solved|settled|covered|explained|handled)"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
