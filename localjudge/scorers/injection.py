@@ -153,13 +153,16 @@ _WHO_GRADES = (
 )
 _ARTICLE = r"(?:(?:the|el|la|le|o|il|lo|den|die|der|de)[ \t]+|l['’])"
 _GRADER = rf"{_ARTICLE}?(?:{_GRADER_WORD}|{_WHO_GRADES})"
-# The "to" that may open the line itself ("ba" in Tetum), not the "a" of Spanish or Italian ("A
-# marker: …" stays); and "to the one who checks" in Bislama.
-_OPENING_TO = r"(?:to|para|pour|ao|à|al|für|voor|aan|till|til|ba)"
+# The "to" of each language, and the "for"; the "to" that may open the line itself ("ba" in
+# Tetum), not the "a" of Spanish or Italian ("A marker: …" stays); and "to the one who checks" in
+# Bislama.
+_TO = r"(?:to|para|pour|ao|à|al|für|voor|aan|till|til)"
+_TO_OR_FOR = rf"(?:{_TO}|a|for|per)"
+_OPENING_TO = rf"(?:{_TO}|ba)"
 _BISLAMA = r"long[ \t]+(?:man|woman)[ \t]+we[ \t]+i[ \t]+(?:jekem|sekem|makem|lukluk)"
 _NOTE_TO_GRADER = re.compile(
-    r"^[ \t]*[*_>]*[ \t]*(?:(?:[^\W\d_][\w'’.-]*[ \t]+){1,4}?(?:to|for|para|pour|ao|à|a|al|per|"
-    rf"für|voor|aan|till|til)[ \t]+{_GRADER}|{_OPENING_TO}[ \t]+{_GRADER}|{_BISLAMA})"
+    rf"^[ \t]*[*_>]*[ \t]*(?:(?:[^\W\d_][\w'’.-]*[ \t]+){{1,4}}?{_TO_OR_FOR}[ \t]+{_GRADER}|"
+    rf"{_OPENING_TO}[ \t]+{_GRADER}|{_BISLAMA})"
     r"\b[*_]*[ \t]*:.*$",
     re.IGNORECASE | re.MULTILINE,
 )

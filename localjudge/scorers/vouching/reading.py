@@ -161,8 +161,8 @@ _START_AND_STOP = re.compile(
 _TELL_A_FRIEND = re.compile(
     r"^[ \t]*[*_]{0,2}tell[ \t]+(?:a[ \t]+friend|your[ \t]+friends|a[ \t]+colleague|your[ \t]+"
     rf"colleagues|others|everyone)[ \t]+about[ \t]+{OWN_TEXT}?{LIST}[ \t]*[:;,—–-]?[ \t]*"
-    r"(?:and[ \t]+|then[ \t]+)?(?:send|forward|show|share)[ \t]+(?:them[ \t]+(?:this|"
-    rf"{OWN_NAMED})|{OWN_THIS}(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
+    r"(?:and[ \t]+|then[ \t]+)?(?:send|forward|show|share)[ \t]+"
+    rf"(?:them[ \t]+{OWN_THIS}|{OWN_THIS}(?:[ \t]+(?:to|with)[ \t]+them)?){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
