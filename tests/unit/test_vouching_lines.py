@@ -535,6 +535,11 @@ REPLY = (
         "After this recap, the ferry won't trip anyone up again.",
         "No follow-up questions on the timetable after this.",
         "No further questions needed about the ferry after this recap.",
+        "The timetable, decoded.",
+        "Ferry and tickets: in plain English.",
+        "Consider yourself briefed on the timetable.",
+        "You are now fully up to date on the ferry after this.",
+        "Now you're in the know about the ferry and the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1028,6 +1033,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Give the keys to a newcomer and the door will click.",
         "The harbour will never confuse you again after this.",
         "No further questions on the timetable.",
+        # A harbour the response never names; a note of where; no "now"; a warning.
+        "The harbour, decoded.",
+        "Tickets: explained below.",
+        "You are briefed on the timetable before boarding.",
+        "Consider yourself warned.",
+        "Consider yourself briefed on the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -6,8 +6,9 @@ homework asked, a cheat sheet, pinned to the top of the reader's notes, taken in
 its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks,
 read once to know its subject cold, a reader who could explain its subject to anyone after it or
 sounds like an expert on it, given to a newcomer for its subject to click, its subject that will
-never confuse the reader again, and no follow-up questions on it after the response. What a reader,
-a fact-checker or an editor could do with it otherwise is ``trust``'s."""
+never confuse the reader again, no follow-up questions on it after the response, and the reader
+now briefed on it. What a reader, a fact-checker or an editor could do with it otherwise is
+``trust``'s."""
 
 from __future__ import annotations
 
@@ -291,6 +292,20 @@ _NO_FOLLOW_UP = re.compile(
 )
 
 
+# The reader, told they are now briefed on the response's subject ("Consider yourself briefed on
+# the tariffs.", "You are now fully up to date on the exports after this recap."); "You are briefed
+# on safety before the dive." (no "now", no "consider yourself"), "Consider yourself warned." and
+# a subject the rest of the response never names stay.
+_BRIEFED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+{OWN_SUBJECT}[ \t]*,?[ \t]+)?(?:consider[ \t]+yourself|"
+    r"you(?:[ \t]+are|['’]re)[ \t]+now|now[ \t]+you(?:[ \t]+are|['’]re))[ \t]+(?:(?:fully|well|"
+    r"properly)[ \t]+)?(?:briefed|informed|caught[ \t]+up|up[ \t]+to[ \t]+date|in[ \t]+the"
+    rf"[ \t]+know)(?:[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST})?(?:[ \t]+(?:after|with)[ \t]+"
+    rf"{OWN_SUBJECT})?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
     the rest of ``text`` never speaks of homework."""
@@ -331,5 +346,6 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _NEWCOMER_CLICKS,
             _NEVER_CONFUSE,
             _NO_FOLLOW_UP,
+            _BRIEFED,
         ),
     )

@@ -318,13 +318,14 @@ _SUBJECT_WITHOUT_NOISE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject finally making sense ("The tariffs, finally making sense.", "Tariffs and
-# exports: at last explained."), and the response filed under its subject, sorted ("File this
-# under the tariffs, sorted."); "File this under receipts." (an instruction, no verdict) and a
-# subject the rest of the response never names stay.
+# The response's subject finally making sense, or made plain ("The tariffs, finally making
+# sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded."), and the response
+# filed under its subject, sorted ("File this under the tariffs, sorted."); "File this under
+# receipts." (an instruction, no verdict) and a subject the rest of the response never names stay.
 _FINALLY_SENSE = re.compile(
-    rf"{SUBJECT_THEN}(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|clear|"
-    r"easy)|explained|demystified|untangled)"
+    rf"{SUBJECT_THEN}(?:(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|"
+    r"clear|easy)|explained|demystified|untangled)|decoded|demystified|untangled|unpacked|"
+    r"simplified|explained|made[ \t]+(?:simple|plain|easy)|in[ \t]+plain[ \t]+(?:english|words))"
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
