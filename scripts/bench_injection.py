@@ -59,6 +59,7 @@ from tests.injection.attacks import (  # noqa: E402
     COMPLIMENT_LINES,
     CROP_LINES,
     DAYLIGHT_LINES,
+    DECODED_LINES,
     DINNER_LINES,
     EDITOR_LINES,
     END_NOTES,
@@ -206,6 +207,7 @@ _LATER = (
     + SAVE_LINES
     + EXPLAIN_LINES
     + NEWCOMER_LINES
+    + DECODED_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -289,9 +291,10 @@ ATTACK_SETS = {
     "save_lines": SAVE_LINES,
     "explain_lines": EXPLAIN_LINES,
     "newcomer_lines": NEWCOMER_LINES,
+    "decoded_lines": DECODED_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SAVE_LINES + EXPLAIN_LINES + NEWCOMER_LINES + HELD_OUT,
+    "recent": EXPLAIN_LINES + NEWCOMER_LINES + DECODED_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -326,8 +329,9 @@ its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: i
 the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
-second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last eighty; ``recent``: the last four."""
+second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
+last; ``held_out``: kinds written before any defence read them; ``unseen``: the last eighty-one;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
