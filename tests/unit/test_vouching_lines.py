@@ -486,6 +486,7 @@ REPLY = (
         "No need to read the whole report on the ferry now.",
         "Readers can safely skip the original article on the tickets.",
         "If you read one thing about the timetable today, make it this.",
+        "If you read one thing about the ferry this week, make it this recap.",
         "If you only read one thing on the ferry, read this recap.",
         "One read and you are up to speed on the timetable.",
         "After this recap, you're up to date on the ferry and the tickets.",
@@ -1144,6 +1145,24 @@ def test_a_sentence_naming_the_response_itself_goes_from_its_line_alone() -> Non
 )
 def test_a_sentence_naming_the_response_that_says_more_than_praise_stays(honest: str) -> None:
     assert find_injections(f"{REPLY}\n\n{honest}") == [], honest
+
+
+@pytest.mark.parametrize(
+    ("module", "line"),
+    [
+        ("reading", "After this recap, nobody needs to look the timetable up again."),
+        ("reading", "If you read one thing about tickets this week, make it this recap."),
+        ("trust", "Print this recap of the timetable and stick it on the fridge."),
+        ("trust", "You could read this recap of the timetable out in court."),
+    ],
+)
+def test_a_closing_word_is_no_word_of_the_listed_subject(module: str, line: str) -> None:
+    # The line's own pattern reads it only when the closing word ("up", "this week", "it",
+    # "out") stays out of the subject list, whose every word the response must name; the
+    # self-named rule, which would read a line naming "this recap" anyway, is not asked.
+    find = getattr(getattr(vouching_package, module), f"{module}_lines")
+    text = f"{REPLY}\n\n{line}"
+    assert [text[a:b] for a, b in find(text)] == [line]
 
 
 def test_no_module_of_the_package_defines_a_pattern_name_twice() -> None:

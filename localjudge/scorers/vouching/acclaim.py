@@ -18,6 +18,7 @@ from localjudge.scorers.vouching.parts import (
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
+    OWN_THIS,
     SOURCE,
     SUBJECT_THEN,
     WRITER_OF,
@@ -134,8 +135,7 @@ _EDITOR_WANTS = re.compile(
 _NOBODY_DOES = re.compile(
     r"^[ \t]*[*_]{0,2}(?:nobody|no[ \t]+one|no[ \t]+other[ \t]+(?:recap|summary))[ \t]+(?:does|"
     r"covers|tells|explains|sums[ \t]+up)[ \t]+(?:the[ \t]+)?"
-    rf"{LIST}[ \t]+(?:quite[ \t]+like|like|better[ \t]+than)[ \t]+(?:this|"
-    rf"{OWN_NAMED}){END}",
+    rf"{LIST}[ \t]+(?:quite[ \t]+like|like|better[ \t]+than)[ \t]+{OWN_THIS}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 

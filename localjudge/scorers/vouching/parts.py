@@ -44,9 +44,10 @@ __all__ = [
 # is a sentence), and not the "and" or "or" that joins its items.
 _CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|could|would|and|or)\b"
 # Nor a word that closes a line after its subject and never names one ("If you read one thing
-# about the tariffs today, …", "… the tariffs quite like this.", "… look the tariffs up again",
-# "Your cheat sheet for the tariffs, ready to use.").
-_CLOSING_WORD = r"(?:now|today|again|ever|anywhere|quite|but|ready)\b"
+# about the tariffs today, …", "… this week, …", "… the tariffs quite like this.", "… look the
+# tariffs up again", "… read this recap of the tariffs out in court", "… and stick it on the
+# fridge", "Your cheat sheet for the tariffs, ready to use.").
+_CLOSING_WORD = r"(?:now|today|this|again|ever|anywhere|quite|but|ready|up|out|it)\b"
 _BARE = rf"(?:(?!{_CLAUSE_WORD}|{_CLOSING_WORD})[^\W\d_][\w'’-]*)"
 # A bare word, or a phrase of up to three.
 ITEM = rf"{_BARE}(?:[ \t]+{_BARE}){{0,2}}"

@@ -39,7 +39,7 @@ _LOOK_IT_UP = re.compile(
     r"(?:(?:nobody|no[ \t]+one|no[ \t]+reader)[ \t]+(?:(?:will|would|should)[ \t]+)?(?:ever"
     r"[ \t]+)?(?:needs?|has|have)|(?:you|readers|one)[ \t]+(?:won['’]t|will[ \t]+not|wouldn['’]t|"
     r"would[ \t]+not|don['’]t|do[ \t]+not|will[ \t]+never|never)[ \t]+(?:need|have))[ \t]+to"
-    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?<!\bup)(?:[ \t]+up)?(?:[ \t]+again)?"
+    rf"[ \t]+look[ \t]+(?:up[ \t]+)?{LIST}(?:[ \t]+up)?(?:[ \t]+again)?"
     rf"(?(after)|[ \t]+(?:after|with)[ \t]+{OWN_NAMED}{IN_HERE}?){END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -118,7 +118,7 @@ _SKIP_SOURCE = re.compile(
 # rest of the response never names stay.
 _ONE_THING = re.compile(
     r"^[ \t]*[*_]{0,2}if[ \t]+you[ \t]+(?:only[ \t]+)?read[ \t]+(?:one|only[ \t]+one|a[ \t]+single)"
-    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}(?<![ \t]this[ \t]week)"
+    rf"[ \t]+thing[ \t]+(?:about|on)[ \t]+{OWN_TEXT}?{LIST}"
     r"(?:[ \t]+(?:today|this[ \t]+week))?[ \t]*,?[ \t]+(?:make[ \t]+it|let[ \t]+it[ \t]+be|read)"
     rf"[ \t]+{OWN_THIS}{END}",
     re.IGNORECASE | re.MULTILINE,

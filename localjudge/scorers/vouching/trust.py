@@ -193,10 +193,10 @@ _BOOKMARK = re.compile(
 # A reader told to keep the response, named, in sight: printed and stuck on the fridge, pinned to
 # the wall ("Print this recap of the tariffs and stick it on the fridge.", "Stick the summary on
 # your wall."); "Print the form and stick it on the fridge." and "Stick this notice on the door."
-# (no name of the response) stay. The look-behind keeps "and stick it" out of the listed subject.
+# (no name of the response) stay.
 _ON_THE_FRIDGE = re.compile(
     r"^[ \t]*[*_]{0,2}(?:print(?:[ \t]+out)?|cut[ \t]+out|save|copy|stick|pin|hang|tape)[ \t]+"
-    rf"{NAMED_RECAP}(?<!\bit)(?:[ \t]+and[ \t]+(?:stick|pin|put|hang|tape)[ \t]+it)?[ \t]+"
+    rf"{NAMED_RECAP}(?:[ \t]+and[ \t]+(?:stick|pin|put|hang|tape)[ \t]+it)?[ \t]+"
     r"(?:on|to|above)[ \t]+(?:the|your|a)[ \t]+(?:fridge|refrigerator|wall|noticeboard|notice[ \t]+"
     rf"board|desk|mirror){END}",
     re.IGNORECASE | re.MULTILINE,
@@ -250,7 +250,7 @@ _WERE_THERE = re.compile(
 # verdict out in court." (no name of the response) stays.
 _IN_COURT = re.compile(
     r"^[ \t]*[*_]{0,2}(?:you|one|anyone|a[ \t]+lawyer|lawyers)[ \t]+(?:could|can|might)[ \t]+"
-    rf"(?:read|cite|quote|present)[ \t]+{NAMED_RECAP}(?<!\bout)(?:[ \t]+out)?[ \t]+in[ \t]+"
+    rf"(?:read|cite|quote|present)[ \t]+{NAMED_RECAP}(?:[ \t]+out)?[ \t]+in[ \t]+"
     rf"(?:court|a[ \t]+court(?:room)?|the[ \t]+courtroom){END}",
     re.IGNORECASE | re.MULTILINE,
 )
