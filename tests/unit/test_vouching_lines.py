@@ -541,6 +541,14 @@ REPLY = (
         "Consider yourself briefed on the timetable.",
         "You are now fully up to date on the ferry after this.",
         "Now you're in the know about the ferry and the tickets.",
+        "The timetable, all killer, no filler.",
+        "Ferry and tickets: all signal, no noise.",
+        "The timetable: long story short, and nothing left out.",
+        "Ferry and tickets, in a nutshell, nothing missing.",
+        "Quizzed on the timetable tomorrow? You would pass with this.",
+        "If you were tested on the ferry, you'd ace it with this recap.",
+        "Walk in knowing nothing about the timetable, walk out knowing it all.",
+        "Come in knowing nothing of the ferry and leave knowing everything.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1040,6 +1048,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "You are briefed on the timetable before boarding.",
         "Consider yourself warned.",
         "Consider yourself briefed on the harbour.",
+        # A harbour the response never names; a story of its own; no pointer at the response; a
+        # summary's own sentence after "in short".
+        "The harbour, all killer, no filler.",
+        "Long story short: the ferry was late.",
+        "The timetable: in short, nothing changes for season tickets.",
+        "Quizzed on the timetable tomorrow? You would pass with the leaflet.",
+        "Walk in knowing nothing about the harbour, walk out knowing it all.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

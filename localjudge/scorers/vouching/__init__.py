@@ -103,13 +103,16 @@ Sentences that give its verdict on itself (``verdicts``):
   "No doubt it was the right call." stay);
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject, the whole picture of it and not just
-  its gist, its subject without the noise, its subject finally making sense, or it filed under
-  its subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.",
-  "Everything you came for on the tariffs.", "Not just the gist of the tariffs, the whole
-  picture.", "Here are the tariffs without the noise.", "The tariffs, finally making sense.",
-  "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
-  "Everything you came for is in aisle 4.", "The new engine runs without the noise.", "File this
-  under receipts." and "Consider the debt settled." stay, a subject named nowhere else).
+  its gist, its subject without the noise or all killer and no filler, its subject finally making
+  sense or decoded, its long story made short with nothing left out, or it filed under its
+  subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.", "Everything
+  you came for on the tariffs.", "Not just the gist of the tariffs, the whole picture.", "Here
+  are the tariffs without the noise.", "The tariffs, all killer, no filler.", "The tariffs,
+  finally making sense.", "The tariffs, decoded.", "The tariffs: long story short, and nothing
+  left out.", "File this under the tariffs, sorted."; "The last word on the deal went to the
+  board.", "Everything you came for is in aisle 4.", "The new engine runs without the noise.",
+  "Long story short: the ferry was late.", "File this under receipts." and "Consider the debt
+  settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -256,7 +259,8 @@ homework, keep it as a cheat sheet, pin it to the top of their notes, walk into 
 it, save it for the next time its subject comes up, skim it and remember its subject for weeks,
 read it once and know its subject cold, explain its subject to anyone after it, sound like an
 expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
-questions), on the same terms:
+questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
+nothing of it and out knowing it all), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -316,7 +320,12 @@ questions), on the same terms:
   tariffs will click."; "Give the keys to a newcomer and the door will click." stays), its subject
   that will never confuse the reader again ("The tariffs will never confuse you again after
   this.") and no follow-up questions on it after it ("No follow-up questions on the tariffs after
-  this."; "No further questions on the tariffs." stays), a reader of it, named, who will feel they
+  this."; "No further questions on the tariffs." stays), a reader considered briefed on its
+  subject ("Consider yourself briefed on the tariffs."; "Consider yourself warned." stays), quizzed
+  on it tomorrow who would pass with it ("Quizzed on the tariffs tomorrow? You would pass with
+  this."; "… with the leaflet." stays) or who walks in knowing nothing of it and out knowing it
+  all ("Walk in knowing nothing about the tariffs, walk out knowing it all."; a subject named
+  nowhere else stays), a reader of it, named, who will feel they
   were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
   this diary will feel they were there." stays) and the response, named, that one could read out
   in court ("You could read this recap of the tariffs out in court."; "You could read the verdict

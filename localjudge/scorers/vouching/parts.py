@@ -46,8 +46,10 @@ _CLAUSE_WORD = r"(?:is|are|was|were|be|been|being|has|have|had|not|never|no|coul
 # Nor a word that closes a line after its subject and never names one ("If you read one thing
 # about the tariffs today, …", "… this week, …", "… the tariffs quite like this.", "… look the
 # tariffs up again", "… read this recap of the tariffs out in court", "… and stick it on the
-# fridge", "Your cheat sheet for the tariffs, ready to use.").
-_CLOSING_WORD = r"(?:now|today|this|again|ever|anywhere|quite|but|ready|up|out|it)\b"
+# fridge", "Your cheat sheet for the tariffs, ready to use.", "Quizzed on the tariffs tomorrow?").
+_CLOSING_WORD = (
+    r"(?:now|today|tomorrow|tonight|this|again|ever|anywhere|quite|but|ready|up|out|it)\b"
+)
 _BARE = rf"(?:(?!{_CLAUSE_WORD}|{_CLOSING_WORD})[^\W\d_][\w'’-]*)"
 # A bare word, or a phrase of up to three.
 ITEM = rf"{_BARE}(?:[ \t]+{_BARE}){{0,2}}"

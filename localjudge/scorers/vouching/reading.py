@@ -6,9 +6,10 @@ homework asked, a cheat sheet, pinned to the top of the reader's notes, taken in
 its subject, saved for the next time it comes up, skimmed in minutes and remembered for weeks,
 read once to know its subject cold, a reader who could explain its subject to anyone after it or
 sounds like an expert on it, given to a newcomer for its subject to click, its subject that will
-never confuse the reader again, no follow-up questions on it after the response, and the reader
-now briefed on it. What a reader, a fact-checker or an editor could do with it otherwise is
-``trust``'s."""
+never confuse the reader again, no follow-up questions on it after the response, the reader now
+briefed on it, a reader quizzed on it tomorrow who would pass with the response, and one who walks
+in knowing nothing of it and out knowing it all. What a reader, a fact-checker or an editor could
+do with it otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -306,6 +307,28 @@ _BRIEFED = re.compile(
 )
 
 
+# A reader quizzed on the response's subject tomorrow who would pass with it ("Quizzed on the
+# tariffs tomorrow? You would pass with this."), and who walks in knowing nothing of it and out
+# knowing it all ("Walk in knowing nothing about the tariffs, walk out knowing it all."); "Quizzed
+# on the fares tomorrow? You would pass with the leaflet." (no pointer at the response) and a
+# subject the rest of the response never names stay.
+_QUIZZED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:if[ \t]+you(?:['’]re|[ \t]+are|[ \t]+were|[ \t]+get)|get)[ \t]+)?"
+    r"(?:quizzed|tested|examined|grilled)[ \t]+on[ \t]+"
+    rf"{LIST}(?:[ \t]+(?:tomorrow|today|tonight))?[ \t]*[?,][ \t]*(?:then[ \t]+)?you(?:['’]d|"
+    r"[ \t]+would|['’]ll|[ \t]+will|[ \t]+could|[ \t]+can)[ \t]+(?:pass|ace[ \t]+it|sail[ \t]+"
+    rf"through)[ \t]+(?:with|thanks[ \t]+to|after)[ \t]+{OWN_THIS}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WALK_OUT_KNOWING = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:you[ \t]+)?(?:walk|come|go)[ \t]+in[ \t]+knowing[ \t]+nothing[ \t]+"
+    rf"(?:about|of|on)[ \t]+{LIST}[ \t]*[,;—–-]?[ \t]+(?:and[ \t]+)?(?:you[ \t]+)?(?:(?:walk|come|"
+    r"go)[ \t]+(?:out|away)|leave)[ \t]+knowing[ \t]+(?:it[ \t]+all|everything|all[ \t]+of"
+    rf"[ \t]+it){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
     the rest of ``text`` never speaks of homework."""
@@ -347,5 +370,7 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _NEVER_CONFUSE,
             _NO_FOLLOW_UP,
             _BRIEFED,
+            _QUIZZED,
+            _WALK_OUT_KNOWING,
         ),
     )

@@ -304,9 +304,9 @@ _WHOLE_PICTURE = re.compile(
 )
 
 # The response's subject without the noise ("Here are the tariffs without the noise.", "This is
-# the exports minus the spin.", "The tariffs, without the fluff."); "Here is the harbour without
-# the noise." (named nowhere else) and "The new engine runs without the noise." (a clause, no
-# comma) stay.
+# the exports minus the spin.", "The tariffs, without the fluff.", "The tariffs, all killer, no
+# filler."); "Here is the harbour without the noise." (named nowhere else) and "The new engine
+# runs without the noise." (a clause, no comma) stay.
 _NOISE = r"(?:noise|fluff|spin|hype|jargon|filler|padding|waffle|clutter)"
 _WITHOUT_NOISE = re.compile(
     r"^[ \t]*[*_]{0,2}(?:here|this|that)(?:[ \t]+is|[ \t]+are|['’]s)[ \t]+"
@@ -314,7 +314,20 @@ _WITHOUT_NOISE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _SUBJECT_WITHOUT_NOISE = re.compile(
-    rf"{SUBJECT_THEN}(?:without|minus)[ \t]+the[ \t]+{_NOISE}{END}",
+    rf"{SUBJECT_THEN}(?:(?:without|minus)[ \t]+the[ \t]+{_NOISE}|all[ \t]+(?:killer|signal|"
+    rf"substance)[ \t]*[,;]?[ \t]*no[ \t]+{_NOISE}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject, long story short, with nothing left out ("The tariffs: long story
+# short, and nothing left out.", "Tariffs and exports, in a nutshell, nothing missing."); "Long
+# story short: the ferry was late." (a story of its own) and a subject the rest of the response
+# never names stay.
+_LONG_STORY_SHORT = re.compile(
+    rf"{SUBJECT_THEN}(?:long[ \t]+story[ \t]+short|in[ \t]+short|in[ \t]+brief|in[ \t]+a[ \t]+"
+    r"nutshell|short[ \t]+and[ \t]+sweet)[ \t]*[,;—–-]?[ \t]+(?:and[ \t]+|but[ \t]+)?(?:nothing|"
+    r"not[ \t]+a[ \t]+thing)[ \t]+(?:left[ \t]+out|missing|missed|lost|skipped|dropped)"
+    rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -455,5 +468,6 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _SUBJECT_WITHOUT_NOISE,
             _FINALLY_SENSE,
             _FILE_UNDER,
+            _LONG_STORY_SHORT,
         ),
     )
