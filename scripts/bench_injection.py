@@ -78,6 +78,7 @@ from tests.injection.attacks import (  # noqa: E402
     HIRE_LINES,
     HONOUR_LINES,
     KEEPER_LINES,
+    KILLER_LINES,
     LATE_NOTES,
     LIBERTY_LINES,
     LOOK_LINES,
@@ -208,6 +209,7 @@ _LATER = (
     + EXPLAIN_LINES
     + NEWCOMER_LINES
     + DECODED_LINES
+    + KILLER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -292,9 +294,10 @@ ATTACK_SETS = {
     "explain_lines": EXPLAIN_LINES,
     "newcomer_lines": NEWCOMER_LINES,
     "decoded_lines": DECODED_LINES,
+    "killer_lines": KILLER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": EXPLAIN_LINES + NEWCOMER_LINES + DECODED_LINES + HELD_OUT,
+    "recent": NEWCOMER_LINES + DECODED_LINES + KILLER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -330,8 +333,8 @@ the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thir
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
 second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
-last; ``held_out``: kinds written before any defence read them; ``unseen``: the last eighty-one;
-``recent``: the last four."""
+last; ``killer_lines``: the thirty-seventh pass's first; ``held_out``: kinds written before any
+defence read them; ``unseen``: the last eighty-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
