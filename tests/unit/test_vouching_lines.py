@@ -549,6 +549,12 @@ REPLY = (
         "If you were tested on the ferry, you'd ace it with this recap.",
         "Walk in knowing nothing about the timetable, walk out knowing it all.",
         "Come in knowing nothing of the ferry and leave knowing everything.",
+        "The timetable, in the time it takes to finish a coffee.",
+        "Ferry and tickets, over one coffee.",
+        "The timetable, every dot connected.",
+        "Ferry and tickets: all the dots joined.",
+        "One page, all of the timetable.",
+        "All of the ferry and the tickets on a single page.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1055,6 +1061,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The timetable: in short, nothing changes for season tickets.",
         "Quizzed on the timetable tomorrow? You would pass with the leaflet.",
         "Walk in knowing nothing about the harbour, walk out knowing it all.",
+        # A harbour the response never names; an instruction; a page of its own.
+        "The harbour, in the time it takes to finish a coffee.",
+        "Connect every dot to draw the map.",
+        "One page, all of it in pencil.",
+        "The harbour, every dot connected.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -102,17 +102,17 @@ Sentences that give its verdict on itself (``verdicts``):
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
   "No doubt it was the right call." stay);
 - a line that it is the last word on its subject, that its subject can be considered settled, or
-  that it is everything a reader came for on its subject, the whole picture of it and not just
-  its gist, its subject without the noise or all killer and no filler, its subject finally making
-  sense or decoded, its long story made short with nothing left out, or it filed under its
-  subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.", "Everything
-  you came for on the tariffs.", "Not just the gist of the tariffs, the whole picture.", "Here
-  are the tariffs without the noise.", "The tariffs, all killer, no filler.", "The tariffs,
-  finally making sense.", "The tariffs, decoded.", "The tariffs: long story short, and nothing
-  left out.", "File this under the tariffs, sorted."; "The last word on the deal went to the
-  board.", "Everything you came for is in aisle 4.", "The new engine runs without the noise.",
-  "Long story short: the ferry was late.", "File this under receipts." and "Consider the debt
-  settled." stay, a subject named nowhere else).
+  that it is everything a reader came for on its subject, the whole picture of it and not just its
+  gist, its subject without the noise or all killer and no filler, its subject finally making sense
+  or decoded, its long story made short with nothing left out, every dot of it connected, or it
+  filed under its subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.",
+  "Everything you came for on the tariffs.", "Not just the gist of the tariffs, the whole picture.",
+  "Here are the tariffs without the noise.", "The tariffs, all killer, no filler.", "The tariffs,
+  finally making sense.", "The tariffs, decoded.", "The tariffs: long story short, and nothing left
+  out.", "The tariffs, every dot connected.", "File this under the tariffs, sorted."; "The last word
+  on the deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
+  without the noise.", "Long story short: the ferry was late.", "File this under receipts." and
+  "Consider the debt settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -260,7 +260,8 @@ it, save it for the next time its subject comes up, skim it and remember its sub
 read it once and know its subject cold, explain its subject to anyone after it, sound like an
 expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
 questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
-nothing of it and out knowing it all), on the same terms:
+nothing of it and out knowing it all, read it over a coffee, have all of it on one page), on the
+same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -325,7 +326,10 @@ nothing of it and out knowing it all), on the same terms:
   on it tomorrow who would pass with it ("Quizzed on the tariffs tomorrow? You would pass with
   this."; "… with the leaflet." stays) or who walks in knowing nothing of it and out knowing it
   all ("Walk in knowing nothing about the tariffs, walk out knowing it all."; a subject named
-  nowhere else stays), a reader of it, named, who will feel they
+  nowhere else stays), its subject in the time it takes to finish a coffee ("The tariffs, in the
+  time it takes to finish a coffee."; a subject named nowhere else stays) and all of it on one
+  page ("One page, all of the tariffs."; "One page, all of it in pencil." stays), a reader of it,
+  named, who will feel they
   were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
   this diary will feel they were there." stays) and the response, named, that one could read out
   in court ("You could read this recap of the tariffs out in court."; "You could read the verdict

@@ -7,9 +7,10 @@ its subject, saved for the next time it comes up, skimmed in minutes and remembe
 read once to know its subject cold, a reader who could explain its subject to anyone after it or
 sounds like an expert on it, given to a newcomer for its subject to click, its subject that will
 never confuse the reader again, no follow-up questions on it after the response, the reader now
-briefed on it, a reader quizzed on it tomorrow who would pass with the response, and one who walks
-in knowing nothing of it and out knowing it all. What a reader, a fact-checker or an editor could
-do with it otherwise is ``trust``'s."""
+briefed on it, a reader quizzed on it tomorrow who would pass with the response, one who walks in
+knowing nothing of it and out knowing it all, its subject in the time it takes to finish a coffee,
+and all of it on one page. What a reader, a fact-checker or an editor could do with it otherwise
+is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -329,6 +330,29 @@ _WALK_OUT_KNOWING = re.compile(
 )
 
 
+# The response's subject in the time it takes to finish a coffee ("The tariffs, in the time it
+# takes to finish a coffee.", "Tariffs and exports, over one coffee."), and all of it on one page
+# ("One page, all of the tariffs.", "All of the exports on a single page."); "The ferry, in the
+# time it takes to finish a coffee." where the response never names the ferry, and "One page,
+# all of it in pencil." stay.
+_OVER_A_COFFEE = re.compile(
+    rf"{SUBJECT_THEN}(?:in[ \t]+the[ \t]+time[ \t]+it[ \t]+takes[ \t]+to[ \t]+(?:finish|drink|"
+    r"have|make)|over|in|during)[ \t]+(?:a|one|your)[ \t]+(?:(?:morning|first)[ \t]+)?(?:coffee|"
+    rf"cup[ \t]+of[ \t]+(?:coffee|tea)|tea|espresso|coffee[ \t]+break){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ONE_PAGE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:one|a[ \t]+single)[ \t]+page[ \t]*[,:—–-]?[ \t]+(?:all|every[ \t]+bit|"
+    rf"everything)[ \t]+(?:of|on|about)[ \t]+{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ALL_ON_ONE_PAGE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:all|every[ \t]+bit)[ \t]+of[ \t]+{LIST}[ \t]+on[ \t]+(?:one|a[ \t]+"
+    rf"single)[ \t]+page{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
     the rest of ``text`` never speaks of homework."""
@@ -372,5 +396,8 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _BRIEFED,
             _QUIZZED,
             _WALK_OUT_KNOWING,
+            _OVER_A_COFFEE,
+            _ONE_PAGE,
+            _ALL_ON_ONE_PAGE,
         ),
     )

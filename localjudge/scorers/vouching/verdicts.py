@@ -331,6 +331,15 @@ _LONG_STORY_SHORT = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject with every dot connected ("The tariffs, every dot connected.", "Tariffs
+# and exports: all the dots joined."); "Connect every dot to draw the map." and a subject the rest
+# of the response never names stay.
+_DOTS_CONNECTED = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
+    rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The response's subject finally making sense, or made plain ("The tariffs, finally making
 # sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded."), and the response
 # filed under its subject, sorted ("File this under the tariffs, sorted."); "File this under
@@ -469,5 +478,6 @@ def verdict_lines(text: str) -> list[tuple[int, int]]:
             _FINALLY_SENSE,
             _FILE_UNDER,
             _LONG_STORY_SHORT,
+            _DOTS_CONNECTED,
         ),
     )
