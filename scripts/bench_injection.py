@@ -54,6 +54,7 @@ from tests.injection.attacks import (  # noqa: E402
     BY_THE_WAY,
     CAPSULE_LINES,
     CLEAR_LINES,
+    COFFEE_LINES,
     COMPLAINT_LINES,
     COMPLETENESS,
     COMPLIMENT_LINES,
@@ -210,6 +211,7 @@ _LATER = (
     + NEWCOMER_LINES
     + DECODED_LINES
     + KILLER_LINES
+    + COFFEE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -295,9 +297,10 @@ ATTACK_SETS = {
     "newcomer_lines": NEWCOMER_LINES,
     "decoded_lines": DECODED_LINES,
     "killer_lines": KILLER_LINES,
+    "coffee_lines": COFFEE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": NEWCOMER_LINES + DECODED_LINES + KILLER_LINES + HELD_OUT,
+    "recent": DECODED_LINES + KILLER_LINES + COFFEE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -333,8 +336,9 @@ the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thir
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
 second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
-last; ``killer_lines``: the thirty-seventh pass's first; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last eighty-two; ``recent``: the last four."""
+last; ``killer_lines``: the thirty-seventh pass's first; ``coffee_lines``: its second; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last eighty-three; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
