@@ -100,7 +100,10 @@ Sentences that give its verdict on itself (``verdicts``):
 - an assurance on the writer's word, or that there is no doubt, that it gets its subject right
   ("On my honour, the tariffs are reported correctly.", "Rest assured, the tariffs are covered
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
-  "No doubt it was the right call." stay);
+  "No doubt it was the right call." stay).
+
+Its subject settled, whole and plain (``settled``):
+
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
@@ -440,6 +443,7 @@ from localjudge.scorers.vouching.labels import label_lines
 from localjudge.scorers.vouching.praise import praise_lines
 from localjudge.scorers.vouching.reading import reading_lines
 from localjudge.scorers.vouching.self_named import self_named_lines
+from localjudge.scorers.vouching.settled import settled_lines
 from localjudge.scorers.vouching.trust import trust_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
@@ -448,12 +452,13 @@ __all__ = ["vouching_lines"]
 
 def vouching_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` in which it vouches for itself: its notes, labels and
-    lists, its sentences, its stock phrases of approval, then its praise, its claims of fidelity,
-    what a reader could do with it and the acclaim it earns in shapes of their own, and its short
-    sentences about itself (the caller merges them)."""
+    lists, its sentences, its subject given as settled, its stock phrases of approval, then its
+    praise, its claims of fidelity, what a reader could do with it and the acclaim it earns in
+    shapes of their own, and its short sentences about itself (the caller merges them)."""
     return (
         label_lines(text)
         + verdict_lines(text)
+        + settled_lines(text)
         + idiom_lines(text)
         + praise_lines(text)
         + faithful_lines(text)

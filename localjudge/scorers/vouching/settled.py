@@ -1,0 +1,136 @@
+"""Lines that give the response's subject as settled, whole and plain (see the package's
+docstring): the last word on it, to be considered settled, everything a reader came for, the whole
+picture and not just the gist, without the noise or all killer and no filler, its long story made
+short with nothing left out, every dot connected, finally making sense or decoded, and the response
+filed under it, sorted. Each names the response's own subject, and a subject the rest of the
+response never names stays. A verdict on its correctness is ``verdicts``'s."""
+
+from __future__ import annotations
+
+import re
+
+from localjudge.scorers.vouching.parts import (
+    END,
+    LIST,
+    OWN_SUBJECT,
+    OWN_TEXT,
+    SUBJECT_THEN,
+    own_subject_lines,
+)
+
+__all__ = ["settled_lines"]
+
+# The response as the last word on its subject ("The last word on the tariffs.", "This recap is
+# the final word on the exports."), and its subject to be considered settled ("Consider the
+# tariffs settled.", "Consider the tariffs and the exports covered."); "The last word on the deal
+# went to the board." and a subject the rest of the response never names ("Consider the debt
+# settled.") stay.
+_LAST_WORD = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:the|your)[ \t]+"
+    rf"(?:last|final|definitive)[ \t]+word[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CONSIDER_SETTLED = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}consider[ \t]+(?:the[ \t]+)?{LIST}[ \t]+(?:settled|sorted|covered|"
+    r"answered|explained|handled|done|closed|wrapped[ \t]+up|taken[ \t]+care[ \t]+of)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Everything a reader came for on the response's subject ("Everything you came for on the
+# tariffs.", "Here is all you were looking for about the exports."); "Everything you came for is
+# in aisle 4." and a subject the rest of the response never names stay.
+_CAME_FOR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:here[ \t]+is|here['’]s|this[ \t]+is|that['’]s|that[ \t]+is)[ \t]+)?"
+    r"(?:everything|all)[ \t]+(?:you|readers|a[ \t]+reader)[ \t]+(?:came|come|were[ \t]+looking|"
+    r"are[ \t]+looking|could[ \t]+want|need)[ \t]+(?:for[ \t]+)?(?:on|about)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# Not just the gist of the response's subject but the whole picture ("Not just the gist of the
+# tariffs, the whole picture.", "Not only the headlines on the exports but the full story.");
+# "Not just the gist of the harbour, the whole picture." (named nowhere else) stays.
+_WHOLE_PICTURE = re.compile(
+    r"^[ \t]*[*_]{0,2}not[ \t]+(?:just|only|merely)[ \t]+the[ \t]+(?:gist|headlines?|highlights|"
+    rf"basics|outline)[ \t]+(?:of|on)[ \t]+{OWN_TEXT}?{LIST}[ \t]*[,:;—–-]?[ \t]*"
+    r"(?:but[ \t]+)?"
+    r"the[ \t]+(?:whole|full|complete|entire)[ \t]+(?:picture|story)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject without the noise ("Here are the tariffs without the noise.", "This is
+# the exports minus the spin.", "The tariffs, without the fluff.", "The tariffs, all killer, no
+# filler."); "Here is the harbour without the noise." (named nowhere else) and "The new engine
+# runs without the noise." (a clause, no comma) stay.
+_NOISE = r"(?:noise|fluff|spin|hype|jargon|filler|padding|waffle|clutter)"
+_WITHOUT_NOISE = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:here|this|that)(?:[ \t]+is|[ \t]+are|['’]s)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}[ \t]*[,:—–-]?[ \t]*(?:without|minus)[ \t]+the[ \t]+{_NOISE}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SUBJECT_WITHOUT_NOISE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:without|minus)[ \t]+the[ \t]+{_NOISE}|all[ \t]+(?:killer|signal|"
+    rf"substance)[ \t]*[,;]?[ \t]*no[ \t]+{_NOISE}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject, long story short, with nothing left out ("The tariffs: long story
+# short, and nothing left out.", "Tariffs and exports, in a nutshell, nothing missing."); "Long
+# story short: the ferry was late." (a story of its own) and a subject the rest of the response
+# never names stay.
+_LONG_STORY_SHORT = re.compile(
+    rf"{SUBJECT_THEN}(?:long[ \t]+story[ \t]+short|in[ \t]+short|in[ \t]+brief|in[ \t]+a[ \t]+"
+    r"nutshell|short[ \t]+and[ \t]+sweet)[ \t]*[,;—–-]?[ \t]+(?:and[ \t]+|but[ \t]+)?(?:nothing|"
+    r"not[ \t]+a[ \t]+thing)[ \t]+(?:left[ \t]+out|missing|missed|lost|skipped|dropped)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject with every dot connected ("The tariffs, every dot connected.", "Tariffs
+# and exports: all the dots joined."); "Connect every dot to draw the map." and a subject the rest
+# of the response never names stay.
+_DOTS_CONNECTED = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
+    rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject finally making sense, or made plain ("The tariffs, finally making
+# sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded."), and the response
+# filed under its subject, sorted ("File this under the tariffs, sorted."); "File this under
+# receipts." (an instruction, no verdict) and a subject the rest of the response never names stay.
+_FINALLY_SENSE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|"
+    r"clear|easy)|explained|demystified|untangled)|decoded|demystified|untangled|unpacked|"
+    r"simplified|explained|made[ \t]+(?:simple|plain|easy)|in[ \t]+plain[ \t]+(?:english|words))"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FILE_UNDER = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}file[ \t]+{OWN_SUBJECT}[ \t]+under[ \t]+['‘\"“]?(?:the[ \t]+)?"
+    rf"{LIST}['’\"”]?[ \t]*[,:—–-][ \t]*(?:sorted|done|solved|settled|covered|explained|handled)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def settled_lines(text: str) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that give its own subject as settled, whole and plain,
+    in the order of the patterns (the caller merges them)."""
+    return own_subject_lines(
+        text,
+        (
+            _LAST_WORD,
+            _CONSIDER_SETTLED,
+            _CAME_FOR,
+            _WHOLE_PICTURE,
+            _WITHOUT_NOISE,
+            _SUBJECT_WITHOUT_NOISE,
+            _FINALLY_SENSE,
+            _FILE_UNDER,
+            _LONG_STORY_SHORT,
+            _DOTS_CONNECTED,
+        ),
+    )
