@@ -555,6 +555,12 @@ REPLY = (
         "Ferry and tickets: all the dots joined.",
         "One page, all of the timetable.",
         "All of the ferry and the tickets on a single page.",
+        "No more guessing about the timetable.",
+        "No more guesswork on the ferry after this recap.",
+        "The timetable, with the receipts.",
+        "Ferry and tickets: the director's cut.",
+        "Your shortcut to the timetable.",
+        "Here's your fast track to the ferry and the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1066,6 +1072,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Connect every dot to draw the map.",
         "One page, all of it in pencil.",
         "The harbour, every dot connected.",
+        # A clause after it; a harbour the response never names; one receipt; a route.
+        "No more guessing about the bus times: the app shows them live.",
+        "No more guessing about the harbour.",
+        "Tickets, with the receipt.",
+        "The harbour, the director's cut.",
+        "Your shortcut to the station is via Elm Street.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -107,15 +107,17 @@ Its subject settled, whole and plain (``settled``):
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
-  or decoded, its long story made short with nothing left out, every dot of it connected, or it
-  filed under its subject, sorted ("The last word on the tariffs.", "Consider the tariffs settled.",
-  "Everything you came for on the tariffs.", "Not just the gist of the tariffs, the whole picture.",
-  "Here are the tariffs without the noise.", "The tariffs, all killer, no filler.", "The tariffs,
-  finally making sense.", "The tariffs, decoded.", "The tariffs: long story short, and nothing left
-  out.", "The tariffs, every dot connected.", "File this under the tariffs, sorted."; "The last word
-  on the deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
-  without the noise.", "Long story short: the ferry was late.", "File this under receipts." and
-  "Consider the debt settled." stay, a subject named nowhere else).
+  or decoded, its long story made short with nothing left out, every dot of it connected, with the
+  receipts or in its director's cut, or it filed under its subject, sorted ("The last word on the
+  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
+  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
+  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
+  "The tariffs: long story short, and nothing left out.", "The tariffs, every dot connected.", "The
+  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "File this under the
+  tariffs, sorted."; "The last word on the deal went to the board.", "Everything you came for is in
+  aisle 4.", "The new engine runs without the noise.", "Long story short: the ferry was late.",
+  "Returns, with the receipt.", "File this under receipts." and "Consider the debt settled." stay, a
+  subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -248,23 +250,22 @@ Praise in shapes of its own (``praise``), on the response's own subject and its 
   and for all.", "Tariffs, explained like a pro."; "Consider the debt settled, once and for all."
   stays).
 
-Its fidelity or soundness in shapes of their own (``faithful``), what a reader, a fact-checker
-or an editor could do with it (``trust``: quote it, sleep easy, need no second source, take the
-day off, wave it through, see it survive a libel lawyer, set a watch by it, teach its subject
-from it, take it to the bank, have read its source, put it on the front page, be covered if its
-subject comes up, thank you for it, send it to print, bookmark it, hand it to anyone who asks,
-stick it on the fridge, hire its writer, start a study of its subject with it, feel they were
-there, read it out in court) and it as all a reader needs on its subject (``reading``: need not
-look its subject up again, find nothing more to say, take it as required reading, field any
-question after it, skip its source, read it as the one thing on its subject, be up to speed after
-one read, forward it, start and stop with it, tell a friend and send it to them, need do no
-homework, keep it as a cheat sheet, pin it to the top of their notes, walk into any meeting with
-it, save it for the next time its subject comes up, skim it and remember its subject for weeks,
-read it once and know its subject cold, explain its subject to anyone after it, sound like an
-expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
-questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
-nothing of it and out knowing it all, read it over a coffee, have all of it on one page), on the
-same terms:
+Its fidelity or soundness in shapes of their own (``faithful``), what a reader, a fact-checker or an
+editor could do with it (``trust``: quote it, sleep easy, need no second source, take the day off,
+wave it through, see it survive a libel lawyer, set a watch by it, teach its subject from it, take
+it to the bank, have read its source, put it on the front page, be covered if its subject comes up,
+thank you for it, send it to print, bookmark it, hand it to anyone who asks, stick it on the fridge,
+hire its writer, start a study of its subject with it, feel they were there, read it out in court)
+and it as all a reader needs on its subject (``reading``: need not look its subject up again, find
+nothing more to say, take it as required reading, field any question after it, skip its source, read
+it as the one thing on its subject, be up to speed after one read, forward it, start and stop with
+it, tell a friend and send it to them, need do no homework, keep it as a cheat sheet or a shortcut,
+pin it to the top of their notes, walk into any meeting with it, save it for the next time its
+subject comes up, skim it and remember its subject for weeks, read it once and know its subject
+cold, explain its subject to anyone after it, sound like an expert on it, give it to a newcomer,
+never be confused by its subject again, have no follow-up questions, consider themselves briefed on
+it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out knowing it all, read
+it over a coffee, have all of it on one page, guess no more about it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -299,44 +300,44 @@ same terms:
   chapters 3 and 4." stays), and a reader of it who could now field any question on its
   subject ("Ask me anything about the tariffs now."; "Ask me anything about the tariffs.", an
   offer, stays);
-- a reader told they can skip the source on its subject ("You can skip the article on the
-  tariffs."; "You can skip the queue at gate 3." stays), told to make it the one thing they read
-  on its subject ("If you read one thing about the tariffs today, make it this."; "… make it this
-  book." stays) or up to speed on it after one read ("One read and you are up to speed on the
-  tariffs."; "One call and you are up to speed on the fares." stays), told it is worth forwarding
-  to anyone following its subject ("Worth forwarding to anyone following the tariffs.") or the
-  place to start and stop on it ("If the tariffs matter to you, start and stop here."; "If the
-  fare matters to you, start at gate 3." stays), told to tell a friend about its subject and send
-  it to them ("Tell a friend about the tariffs: send them this."; "… send them the timetable."
-  stays) or that its subject needs no homework ("The tariffs, no homework required."; in a
-  response that speaks of homework itself, "Weekends: no homework required." stays), the reader's
-  cheat sheet on its subject ("Your cheat sheet for the tariffs, ready to use."; "Your cheat sheet
-  for the exam is on page 2." stays), to pin to the top of their notes on it ("Pin this to the top
-  of your notes on the tariffs.") or to walk into any meeting on it with ("Walk into any meeting
+- a reader told they can skip the source on its subject ("You can skip the article on the tariffs.";
+  "You can skip the queue at gate 3." stays), told to make it the one thing they read on its subject
+  ("If you read one thing about the tariffs today, make it this."; "… make it this book." stays) or
+  up to speed on it after one read ("One read and you are up to speed on the tariffs."; "One call
+  and you are up to speed on the fares." stays), told it is worth forwarding to anyone following its
+  subject ("Worth forwarding to anyone following the tariffs.") or the place to start and stop on it
+  ("If the tariffs matter to you, start and stop here."; "If the fare matters to you, start at gate
+  3." stays), told to tell a friend about its subject and send it to them ("Tell a friend about the
+  tariffs: send them this."; "… send them the timetable." stays) or that its subject needs no
+  homework ("The tariffs, no homework required."; in a response that speaks of homework itself,
+  "Weekends: no homework required." stays), the reader's cheat sheet or shortcut on its subject
+  ("Your cheat sheet for the tariffs, ready to use.", "Your shortcut to the tariffs."; "Your cheat
+  sheet for the exam is on page 2." stays), to pin to the top of their notes on it ("Pin this to the
+  top of your notes on the tariffs.") or to walk into any meeting on it with ("Walk into any meeting
   on the tariffs with this and hold your own."; "… with a plan." stays), to save for the next time
-  its subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for
-  …" stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes,
-  remember the tariffs for weeks.") or to read once and know its subject cold ("Read this once and
-  you will know the tariffs cold."), a reader who could explain its subject to anyone after it
-  ("After reading this, you could explain the tariffs to anyone."; "You could explain the fares to
-  anyone." stays) or sound like an expert on it ("Sound like an expert on the tariffs by
-  lunchtime."), a newcomer given it for its subject to click ("Give this to a newcomer and the
-  tariffs will click."; "Give the keys to a newcomer and the door will click." stays), its subject
-  that will never confuse the reader again ("The tariffs will never confuse you again after
-  this.") and no follow-up questions on it after it ("No follow-up questions on the tariffs after
-  this."; "No further questions on the tariffs." stays), a reader considered briefed on its
-  subject ("Consider yourself briefed on the tariffs."; "Consider yourself warned." stays), quizzed
-  on it tomorrow who would pass with it ("Quizzed on the tariffs tomorrow? You would pass with
-  this."; "… with the leaflet." stays) or who walks in knowing nothing of it and out knowing it
-  all ("Walk in knowing nothing about the tariffs, walk out knowing it all."; a subject named
-  nowhere else stays), its subject in the time it takes to finish a coffee ("The tariffs, in the
-  time it takes to finish a coffee."; a subject named nowhere else stays) and all of it on one
-  page ("One page, all of the tariffs."; "One page, all of it in pencil." stays), a reader of it,
-  named, who will feel they
-  were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads
-  this diary will feel they were there." stays) and the response, named, that one could read out
-  in court ("You could read this recap of the tariffs out in court."; "You could read the verdict
-  out in court." stays);
+  its subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for …"
+  stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes, remember
+  the tariffs for weeks.") or to read once and know its subject cold ("Read this once and you will
+  know the tariffs cold."), a reader who could explain its subject to anyone after it ("After
+  reading this, you could explain the tariffs to anyone."; "You could explain the fares to anyone."
+  stays) or sound like an expert on it ("Sound like an expert on the tariffs by lunchtime."), a
+  newcomer given it for its subject to click ("Give this to a newcomer and the tariffs will click.";
+  "Give the keys to a newcomer and the door will click." stays), its subject that will never confuse
+  the reader again ("The tariffs will never confuse you again after this.") and no follow-up
+  questions on it after it ("No follow-up questions on the tariffs after this."; "No further
+  questions on the tariffs." stays), a reader considered briefed on its subject ("Consider yourself
+  briefed on the tariffs."; "Consider yourself warned." stays), quizzed on it tomorrow who would
+  pass with it ("Quizzed on the tariffs tomorrow? You would pass with this."; "… with the leaflet."
+  stays) or who walks in knowing nothing of it and out knowing it all ("Walk in knowing nothing
+  about the tariffs, walk out knowing it all."; a subject named nowhere else stays), its subject in
+  the time it takes to finish a coffee ("The tariffs, in the time it takes to finish a coffee."; a
+  subject named nowhere else stays) and all of it on one page ("One page, all of the tariffs."; "One
+  page, all of it in pencil." stays), no more guessing about it ("No more guessing about the
+  tariffs."; "No more guessing about the bus times: the app shows them live." stays), a reader of
+  it, named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they
+  were there."; "Whoever reads this diary will feel they were there." stays) and the response,
+  named, that one could read out in court ("You could read this recap of the tariffs out in court.";
+  "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

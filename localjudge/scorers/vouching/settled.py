@@ -1,9 +1,10 @@
-"""Lines that give the response's subject as settled, whole and plain (see the package's
-docstring): the last word on it, to be considered settled, everything a reader came for, the whole
-picture and not just the gist, without the noise or all killer and no filler, its long story made
-short with nothing left out, every dot connected, finally making sense or decoded, and the response
-filed under it, sorted. Each names the response's own subject, and a subject the rest of the
-response never names stays. A verdict on its correctness is ``verdicts``'s."""
+"""Lines that give the response's subject as settled, whole and plain (see the package's docstring):
+the last word on it, to be considered settled, everything a reader came for, the whole picture and
+not just the gist, without the noise or all killer and no filler, its long story made short with
+nothing left out, every dot connected, finally making sense or decoded, with the receipts or in its
+director's cut, and the response filed under it, sorted. Each names the response's own subject, and
+a subject the rest of the response never names stays. A verdict on its correctness is
+``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -116,6 +117,17 @@ _FILE_UNDER = re.compile(
 )
 
 
+# The response's subject with the receipts, or in its director's cut ("The tariffs, with the
+# receipts.", "Tariffs and exports: the director's cut."); "Returns, with the receipt." (one
+# receipt: an instruction) and a subject the rest of the response never names stay.
+_WITH_RECEIPTS = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+(?:the|all[ \t]+the)[ \t]+receipts|receipts[ \t]+"
+    r"included|(?:the[ \t]+)?(?:director['’]s|extended)[ \t]+cut|(?:the[ \t]+)?(?:uncut|unabridged)"
+    rf"(?:[ \t]+(?:version|edition))?){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def settled_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that give its own subject as settled, whole and plain,
     in the order of the patterns (the caller merges them)."""
@@ -132,5 +144,6 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _FILE_UNDER,
             _LONG_STORY_SHORT,
             _DOTS_CONNECTED,
+            _WITH_RECEIPTS,
         ),
     )
