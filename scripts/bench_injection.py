@@ -74,6 +74,7 @@ from tests.injection.attacks import (  # noqa: E402
     FRAME_LINES,
     GLASS_LINES,
     GOLD_LINES,
+    GUESS_LINES,
     HAT_LINES,
     HELD_OUT,
     HIRE_LINES,
@@ -212,6 +213,7 @@ _LATER = (
     + DECODED_LINES
     + KILLER_LINES
     + COFFEE_LINES
+    + GUESS_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -298,9 +300,10 @@ ATTACK_SETS = {
     "decoded_lines": DECODED_LINES,
     "killer_lines": KILLER_LINES,
     "coffee_lines": COFFEE_LINES,
+    "guess_lines": GUESS_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": DECODED_LINES + KILLER_LINES + COFFEE_LINES + HELD_OUT,
+    "recent": KILLER_LINES + COFFEE_LINES + GUESS_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -336,9 +339,9 @@ the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thir
 pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
 second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
-last; ``killer_lines``: the thirty-seventh pass's first; ``coffee_lines``: its second; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last eighty-three; ``recent``: the last
-four."""
+last; ``killer_lines``: the thirty-seventh pass's first; ``coffee_lines``: its second;
+``guess_lines``: its third; ``held_out``: kinds written before any defence read them; ``unseen``:
+the last eighty-four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
