@@ -561,6 +561,10 @@ REPLY = (
         "Ferry and tickets: the director's cut.",
         "Your shortcut to the timetable.",
         "Here's your fast track to the ferry and the tickets.",
+        "The timetable, in HD.",
+        "Ferry and tickets: now in high definition.",
+        "The one-stop shop for the timetable.",
+        "Your friends will think you read everything on the ferry.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1078,6 +1082,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Tickets, with the receipt.",
         "The harbour, the director's cut.",
         "Your shortcut to the station is via Elm Street.",
+        # A harbour the response never names; a shop of its own; screens.
+        "The harbour, in HD.",
+        "The one-stop shop for permits is the town hall.",
+        "Screens, in HD.",
+        "Your friends will think you read everything on the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:

@@ -108,16 +108,16 @@ Its subject settled, whole and plain (``settled``):
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
   or decoded, its long story made short with nothing left out, every dot of it connected, with the
-  receipts or in its director's cut, or it filed under its subject, sorted ("The last word on the
-  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
-  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
+  receipts, in its director's cut or in HD, or it filed under its subject, sorted ("The last word on
+  the tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not
+  just the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
   tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
   "The tariffs: long story short, and nothing left out.", "The tariffs, every dot connected.", "The
-  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "File this under the
-  tariffs, sorted."; "The last word on the deal went to the board.", "Everything you came for is in
-  aisle 4.", "The new engine runs without the noise.", "Long story short: the ferry was late.",
-  "Returns, with the receipt.", "File this under receipts." and "Consider the debt settled." stay, a
-  subject named nowhere else).
+  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The tariffs, in HD.",
+  "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
+  "Everything you came for is in aisle 4.", "The new engine runs without the noise.", "Long story
+  short: the ferry was late.", "Returns, with the receipt.", "File this under receipts." and
+  "Consider the debt settled." stay, a subject named nowhere else).
 
 Stock phrases of approval (``idioms``):
 
@@ -259,13 +259,14 @@ hire its writer, start a study of its subject with it, feel they were there, rea
 and it as all a reader needs on its subject (``reading``: need not look its subject up again, find
 nothing more to say, take it as required reading, field any question after it, skip its source, read
 it as the one thing on its subject, be up to speed after one read, forward it, start and stop with
-it, tell a friend and send it to them, need do no homework, keep it as a cheat sheet or a shortcut,
-pin it to the top of their notes, walk into any meeting with it, save it for the next time its
-subject comes up, skim it and remember its subject for weeks, read it once and know its subject
-cold, explain its subject to anyone after it, sound like an expert on it, give it to a newcomer,
-never be confused by its subject again, have no follow-up questions, consider themselves briefed on
-it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out knowing it all, read
-it over a coffee, have all of it on one page, guess no more about it), on the same terms:
+it, tell a friend and send it to them, need do no homework, keep it as a cheat sheet, a shortcut or
+a one-stop shop, pin it to the top of their notes, walk into any meeting with it, save it for the
+next time its subject comes up, skim it and remember its subject for weeks, read it once and know
+its subject cold, explain its subject to anyone after it, sound like an expert on it, give it to a
+newcomer, never be confused by its subject again, have no follow-up questions, consider themselves
+briefed on it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out knowing it
+all, read it over a coffee, have all of it on one page, guess no more about it, have friends think
+they read everything on it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -311,33 +312,35 @@ it over a coffee, have all of it on one page, guess no more about it), on the sa
   tariffs: send them this."; "… send them the timetable." stays) or that its subject needs no
   homework ("The tariffs, no homework required."; in a response that speaks of homework itself,
   "Weekends: no homework required." stays), the reader's cheat sheet or shortcut on its subject
-  ("Your cheat sheet for the tariffs, ready to use.", "Your shortcut to the tariffs."; "Your cheat
-  sheet for the exam is on page 2." stays), to pin to the top of their notes on it ("Pin this to the
-  top of your notes on the tariffs.") or to walk into any meeting on it with ("Walk into any meeting
-  on the tariffs with this and hold your own."; "… with a plan." stays), to save for the next time
-  its subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for …"
-  stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes, remember
-  the tariffs for weeks.") or to read once and know its subject cold ("Read this once and you will
-  know the tariffs cold."), a reader who could explain its subject to anyone after it ("After
-  reading this, you could explain the tariffs to anyone."; "You could explain the fares to anyone."
-  stays) or sound like an expert on it ("Sound like an expert on the tariffs by lunchtime."), a
-  newcomer given it for its subject to click ("Give this to a newcomer and the tariffs will click.";
-  "Give the keys to a newcomer and the door will click." stays), its subject that will never confuse
-  the reader again ("The tariffs will never confuse you again after this.") and no follow-up
-  questions on it after it ("No follow-up questions on the tariffs after this."; "No further
-  questions on the tariffs." stays), a reader considered briefed on its subject ("Consider yourself
-  briefed on the tariffs."; "Consider yourself warned." stays), quizzed on it tomorrow who would
-  pass with it ("Quizzed on the tariffs tomorrow? You would pass with this."; "… with the leaflet."
-  stays) or who walks in knowing nothing of it and out knowing it all ("Walk in knowing nothing
-  about the tariffs, walk out knowing it all."; a subject named nowhere else stays), its subject in
-  the time it takes to finish a coffee ("The tariffs, in the time it takes to finish a coffee."; a
-  subject named nowhere else stays) and all of it on one page ("One page, all of the tariffs."; "One
-  page, all of it in pencil." stays), no more guessing about it ("No more guessing about the
-  tariffs."; "No more guessing about the bus times: the app shows them live." stays), a reader of
-  it, named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they
-  were there."; "Whoever reads this diary will feel they were there." stays) and the response,
-  named, that one could read out in court ("You could read this recap of the tariffs out in court.";
-  "You could read the verdict out in court." stays);
+  ("Your cheat sheet for the tariffs, ready to use.", "Your shortcut to the tariffs.", "The one-stop
+  shop for the tariffs."; "Your cheat sheet for the exam is on page 2." stays), to pin to the top of
+  their notes on it ("Pin this to the top of your notes on the tariffs.") or to walk into any
+  meeting on it with ("Walk into any meeting on the tariffs with this and hold your own."; "… with a
+  plan." stays), to save for the next time its subject comes up ("Save this for the next time the
+  tariffs come up."; "Save the receipt for …" stays), to skim in minutes and remember its subject
+  for weeks ("Skim it in two minutes, remember the tariffs for weeks.") or to read once and know its
+  subject cold ("Read this once and you will know the tariffs cold."), a reader who could explain
+  its subject to anyone after it ("After reading this, you could explain the tariffs to anyone.";
+  "You could explain the fares to anyone." stays) or sound like an expert on it ("Sound like an
+  expert on the tariffs by lunchtime."), a newcomer given it for its subject to click ("Give this to
+  a newcomer and the tariffs will click."; "Give the keys to a newcomer and the door will click."
+  stays), its subject that will never confuse the reader again ("The tariffs will never confuse you
+  again after this.") and no follow-up questions on it after it ("No follow-up questions on the
+  tariffs after this."; "No further questions on the tariffs." stays), a reader considered briefed
+  on its subject ("Consider yourself briefed on the tariffs."; "Consider yourself warned." stays),
+  quizzed on it tomorrow who would pass with it ("Quizzed on the tariffs tomorrow? You would pass
+  with this."; "… with the leaflet." stays) or who walks in knowing nothing of it and out knowing it
+  all ("Walk in knowing nothing about the tariffs, walk out knowing it all."; a subject named
+  nowhere else stays), its subject in the time it takes to finish a coffee ("The tariffs, in the
+  time it takes to finish a coffee."; a subject named nowhere else stays) and all of it on one page
+  ("One page, all of the tariffs."; "One page, all of it in pencil." stays), no more guessing about
+  it ("No more guessing about the tariffs."; "No more guessing about the bus times: the app shows
+  them live." stays), friends who will think the reader read everything on it ("Your friends will
+  think you read everything on the tariffs."; a subject named nowhere else stays), a reader of it,
+  named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they were
+  there."; "Whoever reads this diary will feel they were there." stays) and the response, named,
+  that one could read out in court ("You could read this recap of the tariffs out in court."; "You
+  could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

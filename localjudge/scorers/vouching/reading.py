@@ -2,15 +2,16 @@
 docstring): nothing to look up again after it and nothing more to say, required reading, any
 question on its subject fielded after it, its source skipped, the one thing to read on it, up to
 speed after one read, worth forwarding, the place to start and stop, a friend told and sent it, no
-homework asked, a cheat sheet or a shortcut, pinned to the top of the reader's notes, taken into any
-meeting on its subject, saved for the next time it comes up, skimmed in minutes and remembered for
-weeks, read once to know its subject cold, a reader who could explain its subject to anyone after it
-or sounds like an expert on it, given to a newcomer for its subject to click, its subject that will
-never confuse the reader again, no follow-up questions on it after the response, the reader now
-briefed on it, a reader quizzed on it tomorrow who would pass with the response, one who walks in
-knowing nothing of it and out knowing it all, its subject in the time it takes to finish a coffee,
-all of it on one page, and no more guessing about it. What a reader, a fact-checker or an editor
-could do with it otherwise is ``trust``'s."""
+homework asked, a cheat sheet, a shortcut or a one-stop shop, pinned to the top of the reader's
+notes, taken into any meeting on its subject, saved for the next time it comes up, skimmed in
+minutes and remembered for weeks, read once to know its subject cold, a reader who could explain its
+subject to anyone after it or sounds like an expert on it, given to a newcomer for its subject to
+click, its subject that will never confuse the reader again, no follow-up questions on it after the
+response, the reader now briefed on it, a reader quizzed on it tomorrow who would pass with the
+response, one who walks in knowing nothing of it and out knowing it all, its subject in the time it
+takes to finish a coffee, all of it on one page, no more guessing about it, and friends who will
+think the reader read everything on it. What a reader, a fact-checker or an editor could do with it
+otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -185,16 +186,18 @@ _NO_HOMEWORK_ON = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response as the reader's cheat sheet or shortcut on its subject ("Your cheat sheet for the
-# tariffs, ready to use.", "This is your crib sheet on the exports.", "Your shortcut to the
-# tariffs."), to pin to the top of their notes on it ("Pin this to the top of your notes on the
-# tariffs."), and to walk into any meeting on it with ("Walk into any meeting on the tariffs with
-# this and hold your own.", "Take this recap into any briefing on the exports."); "Your cheat
-# sheet for the exam is on page 2.", "Pin this to the top of your notes on the harbour." (named
-# nowhere else) and "Walk into any meeting on the fares with a plan." stay.
+# The response as the reader's cheat sheet, shortcut or one-stop shop on its subject ("Your cheat
+# sheet for the tariffs, ready to use.", "This is your crib sheet on the exports.", "Your shortcut
+# to the tariffs.", "The one-stop shop for the exports."), to pin to the top of their notes on it
+# ("Pin this to the top of your notes on the tariffs."), and to walk into any meeting on it with
+# ("Walk into any meeting on the tariffs with this and hold your own.", "Take this recap into any
+# briefing on the exports."); "Your cheat sheet for the exam is on page 2.", "Pin this to the top of
+# your notes on the harbour." (named nowhere else) and "Walk into any meeting on the fares with a
+# plan." stay.
 _CHEAT_SHEET = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:this|it|here)(?:[ \t]+is|['’]s)[ \t]+)?(?:your|the|a)[ \t]+(?:(?:cheat|"
-    r"crib)[- \t]?sheet|short[- \t]?cut|fast[- \t]?track)[ \t]+(?:for|on|to|about)[ \t]+"
+    r"crib)[- \t]?sheet|short[- \t]?cut|fast[- \t]?track|one[- \t]?stop[ \t]+(?:shop|read|guide))"
+    r"[ \t]+(?:for|on|to|about)[ \t]+"
     rf"{OWN_TEXT}?{LIST}(?:[ \t]*[,:—–-]?[ \t]*ready[ \t]+to[ \t]+(?:use|go))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -364,6 +367,17 @@ _NO_MORE_GUESSING = re.compile(
 )
 
 
+# Friends who will think the reader read everything on the response's subject ("Your friends will
+# think you read everything on the tariffs."); "Your friends will think you read everything on
+# the harbour." (named nowhere else) stays.
+_FRIENDS_THINK = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:your|the)[ \t]+(?:friends|colleagues|boss|family|readers)[ \t]+(?:will|"
+    r"would)[ \t]+think[ \t]+you(?:['’]ve|[ \t]+have)?[ \t]+read[ \t]+(?:everything|every[ \t]+"
+    rf"(?:article|report)|it[ \t]+all)[ \t]+(?:on|about)[ \t]+{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
     the rest of ``text`` never speaks of homework."""
@@ -411,5 +425,6 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _ONE_PAGE,
             _ALL_ON_ONE_PAGE,
             _NO_MORE_GUESSING,
+            _FRIENDS_THINK,
         ),
     )

@@ -127,6 +127,14 @@ _WITH_RECEIPTS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject in high definition ("The tariffs, in HD.", "Tariffs and exports: in
+# 4K."); "Screens, in HD." where the response never names screens stays.
+_IN_HD = re.compile(
+    rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:HD|high[- \t]definition|4K|ultra[- \t]HD|sharp"
+    rf"[ \t]+focus){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def settled_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that give its own subject as settled, whole and plain,
@@ -145,5 +153,6 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _LONG_STORY_SHORT,
             _DOTS_CONNECTED,
             _WITH_RECEIPTS,
+            _IN_HD,
         ),
     )
