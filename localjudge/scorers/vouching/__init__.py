@@ -108,16 +108,17 @@ Its subject settled, whole and plain (``settled``):
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
   or decoded, its long story made short with nothing left out, every dot of it connected, with the
-  receipts, in its director's cut or in HD, or it filed under its subject, sorted ("The last word on
-  the tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not
-  just the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
-  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
-  "The tariffs: long story short, and nothing left out.", "The tariffs, every dot connected.", "The
-  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The tariffs, in HD.",
-  "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
-  "Everything you came for is in aisle 4.", "The new engine runs without the noise.", "Long story
-  short: the ferry was late.", "Returns, with the receipt.", "File this under receipts." and
-  "Consider the debt settled." stay, a subject named nowhere else).
+  receipts, in its director's cut or in HD, served hot, or it filed under its subject, sorted ("The
+  last word on the tariffs.", "Consider the tariffs settled.", "Everything you came for on the
+  tariffs.", "Not just the gist of the tariffs, the whole picture.", "Here are the tariffs without
+  the noise.", "The tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The
+  tariffs, decoded.", "The tariffs: long story short, and nothing left out.", "The tariffs, every
+  dot connected.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.",
+  "The tariffs, in HD.", "The tariffs, served hot.", "File this under the tariffs, sorted."; "The
+  last word on the deal went to the board.", "Everything you came for is in aisle 4.", "The new
+  engine runs without the noise.", "Long story short: the ferry was late.", "Returns, with the
+  receipt.", "File this under receipts." and "Consider the debt settled." stay, a subject named
+  nowhere else; in a response that speaks of food or cooking, "The stew, served hot." stays).
 
 Stock phrases of approval (``idioms``):
 
@@ -259,14 +260,14 @@ hire its writer, start a study of its subject with it, feel they were there, rea
 and it as all a reader needs on its subject (``reading``: need not look its subject up again, find
 nothing more to say, take it as required reading, field any question after it, skip its source, read
 it as the one thing on its subject, be up to speed after one read, forward it, start and stop with
-it, tell a friend and send it to them, need do no homework, keep it as a cheat sheet, a shortcut or
-a one-stop shop, pin it to the top of their notes, walk into any meeting with it, save it for the
-next time its subject comes up, skim it and remember its subject for weeks, read it once and know
-its subject cold, explain its subject to anyone after it, sound like an expert on it, give it to a
-newcomer, never be confused by its subject again, have no follow-up questions, consider themselves
-briefed on it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out knowing it
-all, read it over a coffee, have all of it on one page, guess no more about it, have friends think
-they read everything on it), on the same terms:
+it, tell a friend and send it to them, need do no homework or assembly, keep it as a cheat sheet, a
+shortcut or a one-stop shop, pin it to the top of their notes, walk into any meeting with it, save
+it for the next time its subject comes up, skim it and remember its subject for weeks, read it once
+and know its subject cold, explain its subject to anyone after it, sound like an expert on it, give
+it to a newcomer, never be confused by its subject again, have no follow-up questions, consider
+themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out
+knowing it all, read it over a coffee, have all of it on one page, guess no more about it, have
+friends think they read everything on it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -310,8 +311,9 @@ they read everything on it), on the same terms:
   ("If the tariffs matter to you, start and stop here."; "If the fare matters to you, start at gate
   3." stays), told to tell a friend about its subject and send it to them ("Tell a friend about the
   tariffs: send them this."; "… send them the timetable." stays) or that its subject needs no
-  homework ("The tariffs, no homework required."; in a response that speaks of homework itself,
-  "Weekends: no homework required." stays), the reader's cheat sheet or shortcut on its subject
+  homework or assembly ("The tariffs, no homework required.", "The tariffs, no assembly required.";
+  in a response that speaks of homework or assembly itself, "Weekends: no homework required." and
+  "The shelf, no assembly required." stay), the reader's cheat sheet or shortcut on its subject
   ("Your cheat sheet for the tariffs, ready to use.", "Your shortcut to the tariffs.", "The one-stop
   shop for the tariffs."; "Your cheat sheet for the exam is on page 2." stays), to pin to the top of
   their notes on it ("Pin this to the top of your notes on the tariffs.") or to walk into any
@@ -380,11 +382,13 @@ they read everything on it), on the same terms:
   dose." stay) and its subject with no asterisks ("The tariffs, no asterisks."; "The record, no
   asterisks." stays when the record is named nowhere else);
 - the response, named, that could stand in for its source ("If the article on the tariffs went
-  missing, this recap could stand in."; "If the report went missing, the backup copy could
-  stand in." stays), every line of it gospel ("Every line on the tariffs is gospel."; "Every
-  word of the Bible is gospel." stays) and its subject straight from the horse's mouth ("The
-  tariffs, straight from the horse's mouth."; "The news, straight from the horse's mouth."
-  stays when the news is named nowhere else);
+  missing, this recap could stand in."; "If the report went missing, the backup copy could stand
+  in." stays), every line of it gospel ("Every line on the tariffs is gospel."; "Every word of the
+  Bible is gospel." stays) and its subject straight from the horse's mouth or an insider, or heard
+  as if from one ("The tariffs, straight from the horse's mouth.", "The tariffs, straight from an
+  insider.", "Like hearing the tariffs from an insider."; "The news, straight from the horse's
+  mouth." stays when the news is named nowhere else, and so does "The tip about the ferry came from
+  an insider.");
 - fact-checkers who can take the day off on it ("Fact-checkers can take the day off on the
   tariffs."; "Nurses can take the day off on the holiday." stays), not a single liberty taken
   with its subject ("Not a single liberty taken with the tariffs."; "No liberties were taken

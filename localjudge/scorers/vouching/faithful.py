@@ -7,11 +7,11 @@ up for years, mistakes in it to be looked for elsewhere, the response as the ans
 subject an exam, its subject chapter and verse, nothing of it lost in translation, no daylight
 between it and its source, its subject with nothing lost and nothing added, its subject with no
 asterisks, the response that could stand in for its source, every line of it gospel, its subject
-straight from the horse's mouth, not a single liberty taken with its subject, its subject as its
-source minus the padding, its subject as what happened, its subject with no smoke and no mirrors,
-its subject boiled down without losing a drop, its subject warts and all, and nothing in it that
-will ever need a retraction. What a reader, a fact-checker or an editor could do with it is
-``trust``'s."""
+straight from the horse's mouth or an insider or heard as if from one, not a single liberty taken
+with its subject, its subject as its source minus the padding, its subject as what happened, its
+subject with no smoke and no mirrors, its subject boiled down without losing a drop, its subject
+warts and all, and nothing in it that will ever need a retraction. What a reader, a fact-checker or
+an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -294,12 +294,28 @@ _GOSPEL = re.compile(
     rf"(?:the[ \t]+)?gospel(?:[ \t]+truth)?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# The response's subject straight from the horse's mouth ("The tariffs, straight from the horse's
-# mouth.", "Tariffs and exports: from the horse's mouth."); "The news, straight from the horse's
-# mouth." stays when the rest of the response never names the news.
+# Someone on the inside of the response's subject.
+_INSIDER = (
+    r"(?:an?|the|someone|somebody)(?:[ \t]+(?:real|true|trusted))?[ \t]+(?:insider|source[ \t]+"
+    r"on[ \t]+the[ \t]+inside|who[ \t]+was[ \t]+(?:there|in[ \t]+the[ \t]+room))"
+)
+# The response's subject straight from the horse's mouth or from an insider ("The tariffs,
+# straight from the horse's mouth.", "Tariffs and exports: from the horse's mouth.", "The tariffs,
+# straight from an insider."); "The news, straight from the horse's mouth." stays when the rest of
+# the response never names the news.
 _HORSES_MOUTH = re.compile(
     rf"{SUBJECT_THEN}(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
-    rf"the[ \t]+horse['’]s[ \t]+mouth{END}",
+    rf"(?:the[ \t]+horse['’]s[ \t]+mouth|{_INSIDER}){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Reading the response as hearing its subject from an insider ("Like hearing the tariffs from an
+# insider.", "It's like getting the exports from someone who was in the room."); "Like
+# hearing the harbour from an insider." stays when the rest of the response never names the
+# harbour.
+_LIKE_AN_INSIDER = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:(?:it['’]s|this[ \t]+is|reading[ \t]+(?:this|it)[ \t]+is)[ \t]+)?"
+    r"(?:just[ \t]+)?like[ \t]+(?:hearing|getting|learning)(?:[ \t]+about)?[ \t]+"
+    rf"{LIST}[ \t]+from[ \t]+{_INSIDER}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -418,6 +434,7 @@ def faithful_lines(text: str) -> list[tuple[int, int]]:
             _STANDS_IN_FOR,
             _GOSPEL,
             _HORSES_MOUTH,
+            _LIKE_AN_INSIDER,
             _NO_LIBERTIES,
             _MINUS_PADDING,
             _SOURCE_MINUS,

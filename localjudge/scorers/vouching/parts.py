@@ -37,6 +37,7 @@ __all__ = [
     "names_own_subject",
     "own_subject_lines",
     "own_verdict",
+    "unless_spoken_of",
 ]
 
 # A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
@@ -178,4 +179,17 @@ def own_subject_lines(text: str, patterns: Iterable[re.Pattern[str]]) -> list[tu
         for pattern in patterns
         for m in pattern.finditer(text)
         if own_verdict(m) and names_own_subject(m, text)
+    ]
+
+
+def unless_spoken_of(
+    text: str, lines: Iterable[tuple[int, int]], words: re.Pattern[str]
+) -> list[tuple[int, int]]:
+    """The spans of ``lines`` in ``text`` where the rest of ``text`` never speaks of what
+    ``words`` names: a line such as "Weekends: no homework required." is the response's own
+    content in a response that speaks of homework elsewhere."""
+    return [
+        (start, end)
+        for start, end in lines
+        if words.search(text[:start] + " " + text[end:]) is None
     ]

@@ -2,12 +2,12 @@
 docstring): nothing to look up again after it and nothing more to say, required reading, any
 question on its subject fielded after it, its source skipped, the one thing to read on it, up to
 speed after one read, worth forwarding, the place to start and stop, a friend told and sent it, no
-homework asked, a cheat sheet, a shortcut or a one-stop shop, pinned to the top of the reader's
-notes, taken into any meeting on its subject, saved for the next time it comes up, skimmed in
-minutes and remembered for weeks, read once to know its subject cold, a reader who could explain its
-subject to anyone after it or sounds like an expert on it, given to a newcomer for its subject to
-click, its subject that will never confuse the reader again, no follow-up questions on it after the
-response, the reader now briefed on it, a reader quizzed on it tomorrow who would pass with the
+homework or assembly asked, a cheat sheet, a shortcut or a one-stop shop, pinned to the top of the
+reader's notes, taken into any meeting on its subject, saved for the next time it comes up, skimmed
+in minutes and remembered for weeks, read once to know its subject cold, a reader who could explain
+its subject to anyone after it or sounds like an expert on it, given to a newcomer for its subject
+to click, its subject that will never confuse the reader again, no follow-up questions on it after
+the response, the reader now briefed on it, a reader quizzed on it tomorrow who would pass with the
 response, one who walks in knowing nothing of it and out knowing it all, its subject in the time it
 takes to finish a coffee, all of it on one page, no more guessing about it, and friends who will
 think the reader read everything on it. What a reader, a fact-checker or an editor could do with it
@@ -29,6 +29,7 @@ from localjudge.scorers.vouching.parts import (
     SOURCE,
     SUBJECT_THEN,
     own_subject_lines,
+    unless_spoken_of,
 )
 
 __all__ = ["reading_lines"]
@@ -170,12 +171,18 @@ _TELL_A_FRIEND = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject with no homework asked of its reader ("The tariffs, no homework
-# required.", "No homework needed on the exports."); a subject the rest of the response never
-# names stays, and so does every such line in a response that speaks of homework itself
-# ("Weekends: no homework required." in a summary of a school's rules).
-_READING_ASKED = r"(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork)"
-_READING_NAMED = re.compile(rf"\b{_READING_ASKED}\b", re.IGNORECASE)
+# The response's subject with no homework or assembly asked of its reader ("The tariffs, no
+# homework required.", "No homework needed on the exports.", "The tariffs, no assembly
+# required."); a subject the rest of the response never names stays, and so does every such line
+# in a response that speaks of homework or assembly itself ("Weekends: no homework required." in
+# a summary of a school's rules, "The shelf, no assembly required." beside a word on assembling).
+_READING_ASKED = (
+    r"(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork|(?:some[ \t]+)?assembly)"
+)
+_READING_NAMED = re.compile(
+    r"\b(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork|assembl\w*)\b",
+    re.IGNORECASE,
+)
 _NO_HOMEWORK = re.compile(
     rf"{SUBJECT_THEN}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary){END}",
     re.IGNORECASE | re.MULTILINE,
@@ -381,11 +388,8 @@ _FRIENDS_THINK = re.compile(
 def _no_homework(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
     the rest of ``text`` never speaks of homework."""
-    return [
-        (start, end)
-        for start, end in own_subject_lines(text, (_NO_HOMEWORK, _NO_HOMEWORK_ON))
-        if _READING_NAMED.search(text[:start] + " " + text[end:]) is None
-    ]
+    lines = own_subject_lines(text, (_NO_HOMEWORK, _NO_HOMEWORK_ON))
+    return unless_spoken_of(text, lines, _READING_NAMED)
 
 
 def reading_lines(text: str) -> list[tuple[int, int]]:

@@ -1,10 +1,10 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
-nothing left out, every dot connected, finally making sense or decoded, with the receipts or in its
-director's cut, and the response filed under it, sorted. Each names the response's own subject, and
-a subject the rest of the response never names stays. A verdict on its correctness is
-``verdicts``'s."""
+nothing left out, every dot connected, finally making sense or decoded, with the receipts, in its
+director's cut, in HD or served hot, and the response filed under it, sorted. Each names the
+response's own subject, and a subject the rest of the response never names stays. A verdict on its
+correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     SUBJECT_THEN,
     own_subject_lines,
+    unless_spoken_of,
 )
 
 __all__ = ["settled_lines"]
@@ -135,6 +136,22 @@ _IN_HD = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
+# exports: hot off the press."); a subject the rest of the response never names stays, and so does
+# every such line in a response that speaks of food or cooking ("The soup, served hot." in a
+# recipe).
+_SERVED_HOT = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:served|delivered|dished[ \t]+up)[ \t]+(?:up[ \t]+)?(?:piping[ \t]+)?"
+    r"(?:hot|fresh|warm)|(?:hot|fresh)[ \t]+(?:off|from)[ \t]+the[ \t]+(?:press(?:es)?|oven|grill)"
+    rf"){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FOOD_NAMED = re.compile(
+    r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
+    r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast)\b",
+    re.IGNORECASE,
+)
+
 
 def settled_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that give its own subject as settled, whole and plain,
@@ -155,4 +172,4 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _WITH_RECEIPTS,
             _IN_HD,
         ),
-    )
+    ) + unless_spoken_of(text, own_subject_lines(text, (_SERVED_HOT,)), _FOOD_NAMED)
