@@ -80,6 +80,7 @@ from tests.injection.attacks import (  # noqa: E402
     HELD_OUT,
     HIRE_LINES,
     HONOUR_LINES,
+    HOT_LINES,
     KEEPER_LINES,
     KILLER_LINES,
     LATE_NOTES,
@@ -216,6 +217,7 @@ _LATER = (
     + COFFEE_LINES
     + GUESS_LINES
     + HD_LINES
+    + HOT_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -304,9 +306,10 @@ ATTACK_SETS = {
     "coffee_lines": COFFEE_LINES,
     "guess_lines": GUESS_LINES,
     "hd_lines": HD_LINES,
+    "hot_lines": HOT_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": COFFEE_LINES + GUESS_LINES + HD_LINES + HELD_OUT,
+    "recent": GUESS_LINES + HD_LINES + HOT_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -343,8 +346,8 @@ pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its 
 ``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
 second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
 last; ``killer_lines``: the thirty-seventh pass's first; ``coffee_lines``: its second;
-``guess_lines``: its third; ``hd_lines``: its fourth; ``held_out``: kinds written before any
-defence read them; ``unseen``: the last eighty-five; ``recent``: the last four."""
+``guess_lines``: its third; ``hd_lines``: its fourth; ``hot_lines``: its last; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last eighty-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
