@@ -533,6 +533,8 @@ REPLY = (
         "Give this to a newcomer and the timetable will click.",
         "Hand this recap to a beginner, and the ferry and the tickets will make sense.",
         "The timetable will never confuse you again after this.",
+        "After reading this recap, the timetable will never confuse you again.",
+        "Consider yourself briefed on the ferry after reading this.",
         "After this recap, the ferry won't trip anyone up again.",
         "No follow-up questions on the timetable after this.",
         "No further questions needed about the ferry after this recap.",

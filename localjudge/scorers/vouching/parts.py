@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 __all__ = [
     "ABOUT_LIST",
+    "AFTER_IT",
     "END",
     "ERROR",
     "FAITHFUL",
@@ -17,6 +18,7 @@ __all__ = [
     "GOOD",
     "IN_HERE",
     "ITEM",
+    "IT_AFTER",
     "KEPT",
     "LIST",
     "NAMED_RECAP",
@@ -126,6 +128,9 @@ ON_LIST = rf"(?:[ \t]+(?:on|about|regarding|concerning)[ \t]+{OWN_TEXT}?{LIST})"
 # the tariffs …").
 OWN_SUBJECT = rf"(?:{OWN_NAMED}|this|it)"
 OWN_THIS = rf"(?:{OWN_NAMED}|this)"
+# After the response, before a line or at its end ("After reading this, …", "… after this recap").
+AFTER_IT = rf"(?:after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT}[ \t]*,?[ \t]+)"
+IT_AFTER = rf"(?:[ \t]+after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT})"
 # From start to finish, or throughout: the whole of the response.
 THROUGHOUT = (
     r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"

@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 
 from localjudge.scorers.vouching.parts import (
+    AFTER_IT,
     END,
     IN_HERE,
+    IT_AFTER,
     LIST,
     ON_LIST,
     OWN_NAMED,
@@ -259,10 +261,9 @@ _KNOW_COLD = re.compile(
 # fares to anyone." (no pointer at the response) and a subject the rest of the response never
 # names stay.
 _EXPLAIN_TO_ANYONE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT}[ \t]*,?[ \t]+"
-    r"(?:you|anyone|readers)[ \t]+(?:could|can|will[ \t]+be[ \t]+able[ \t]+to)[ \t]+explain"
-    rf"[ \t]+(?:the[ \t]+)?{LIST}[ \t]+to[ \t]+(?:anyone|anybody|everyone|a[ \t]+child|a[ \t]+"
-    rf"friend|your[ \t]+friends){END}",
+    rf"^[ \t]*[*_]{{0,2}}{AFTER_IT}(?:you|anyone|readers)[ \t]+(?:could|can|will[ \t]+be[ \t]+"
+    rf"able[ \t]+to)[ \t]+explain[ \t]+(?:the[ \t]+)?{LIST}[ \t]+to[ \t]+(?:anyone|anybody|"
+    rf"everyone|a[ \t]+child|a[ \t]+friend|your[ \t]+friends){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _EXPERT = (
@@ -290,16 +291,15 @@ _NEWCOMER_CLICKS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _NEVER_CONFUSE = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+{OWN_SUBJECT}[ \t]*,?[ \t]+)?(?:the[ \t]+)?{LIST}"
+    rf"^[ \t]*[*_]{{0,2}}{AFTER_IT}?(?:the[ \t]+)?{LIST}"
     r"[ \t]+(?:will[ \t]+never|won['’]t[ \t]+ever|won['’]t)[ \t]+(?:confuse|puzzle|baffle|trip)"
     r"[ \t]+(?:you|anyone|readers)(?:[ \t]+up)?(?:[ \t]+again)?"
-    rf"(?:[ \t]+after[ \t]+{OWN_SUBJECT})?{END}",
+    rf"{IT_AFTER}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _NO_FOLLOW_UP = re.compile(
     r"^[ \t]*[*_]{0,2}no[ \t]+(?:follow-?up|further|more)[ \t]+questions(?:[ \t]+(?:needed|left|"
-    rf"required))?[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}[ \t]+after[ \t]+{OWN_SUBJECT}"
-    rf"{END}",
+    rf"required))?[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{IT_AFTER}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -309,11 +309,11 @@ _NO_FOLLOW_UP = re.compile(
 # on safety before the dive." (no "now", no "consider yourself"), "Consider yourself warned." and
 # a subject the rest of the response never names stay.
 _BRIEFED = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:after[ \t]+{OWN_SUBJECT}[ \t]*,?[ \t]+)?(?:consider[ \t]+yourself|"
+    rf"^[ \t]*[*_]{{0,2}}{AFTER_IT}?(?:consider[ \t]+yourself|"
     r"you(?:[ \t]+are|['’]re)[ \t]+now|now[ \t]+you(?:[ \t]+are|['’]re))[ \t]+(?:(?:fully|well|"
     r"properly)[ \t]+)?(?:briefed|informed|caught[ \t]+up|up[ \t]+to[ \t]+date|in[ \t]+the"
-    rf"[ \t]+know)(?:[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST})?(?:[ \t]+(?:after|with)[ \t]+"
-    rf"{OWN_SUBJECT})?{END}",
+    rf"[ \t]+know)(?:[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST})?(?:{IT_AFTER}|"
+    rf"[ \t]+with[ \t]+{OWN_SUBJECT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -369,7 +369,7 @@ _ALL_ON_ONE_PAGE = re.compile(
 _NO_MORE_GUESSING = re.compile(
     r"^[ \t]*[*_]{0,2}(?:no[ \t]+more|no[ \t]+need[ \t]+for|an[ \t]+end[ \t]+to)[ \t]+"
     r"(?:the[ \t]+)?(?:guessing|guesswork|wondering|head-?scratching)[ \t]+(?:about|on|over)[ \t]+"
-    rf"{OWN_TEXT}?{LIST}(?:[ \t]+after[ \t]+{OWN_SUBJECT})?{END}",
+    rf"{OWN_TEXT}?{LIST}{IT_AFTER}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
