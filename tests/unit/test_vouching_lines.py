@@ -573,6 +573,9 @@ REPLY = (
         "Like hearing the timetable from an insider.",
         "It's like getting the ferry from someone who was in the room.",
         "The timetable, straight from an insider.",
+        "A guided tour of the timetable, every stop included.",
+        "The full tour of the ferry and the tickets: no stop skipped.",
+        "The timetable, batteries included.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1101,6 +1104,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Like hearing the harbour from an insider.",
         "The tip about the ferry came from an insider.",
         "Tickets: printed off the press at the harbour office.",
+        # No stop; a harbour the response never names.
+        "A guided tour of the ferry.",
+        "A guided tour of the harbour, every stop included.",
+        "The harbour, batteries included.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1129,6 +1136,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The shelf, no assembly required.",
             "The shelf comes flat, and assembling it takes an hour.\n\nThe shelf holds 20 kg.",
             "The shelf comes painted.\n\nThe shelf holds 20 kg.",
+        ),
+        (
+            "The torch, batteries included.",
+            "The torch runs for ten hours on two batteries.\n\nThe torch is waterproof.",
+            "The torch runs for ten hours.\n\nThe torch is waterproof.",
         ),
     ],
 )

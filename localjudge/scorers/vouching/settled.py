@@ -2,9 +2,10 @@
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
 nothing left out, every dot connected, finally making sense or decoded, with the receipts, in its
-director's cut, in HD or served hot, and the response filed under it, sorted. Each names the
-response's own subject, and a subject the rest of the response never names stays. A verdict on its
-correctness is ``verdicts``'s."""
+director's cut, in HD, served hot or with batteries included, a guided tour of it with every stop
+included, and the response filed under it, sorted. Each names the response's own subject, and a
+subject the rest of the response never names stays. A verdict on its correctness is
+``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -47,6 +48,17 @@ _CAME_FOR = re.compile(
     r"(?:everything|all)[ \t]+(?:you|readers|a[ \t]+reader)[ \t]+(?:came|come|were[ \t]+looking|"
     r"are[ \t]+looking|could[ \t]+want|need)[ \t]+(?:for[ \t]+)?(?:on|about)[ \t]+"
     rf"{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A guided tour of the response's subject with every stop included ("A guided tour of the
+# tariffs, every stop included.", "The full tour of the exports: no stop skipped."); "A guided
+# tour of the castle." (no stop) and a subject the rest of the response never names stay.
+_GUIDED_TOUR = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a|your|the)[ \t]+(?:(?:guided|full|grand|complete|whistle-?stop)[ \t]+)?"
+    rf"tour[ \t]+(?:of|through)[ \t]+{OWN_TEXT}?{LIST}[ \t]*[,:;—–-][ \t]*"
+    r"(?:(?:every|each)[ \t]+stop[ \t]+(?:included|covered|made|visited)|no[ \t]+stop[ \t]+"
+    rf"(?:skipped|missed|left[ \t]+out)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -146,6 +158,15 @@ _SERVED_HOT = re.compile(
     rf"){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject with batteries included ("The tariffs, batteries included."); a subject
+# the rest of the response never names stays, and so does every such line in a response that
+# speaks of batteries ("The torch, batteries included." in a product summary).
+_BATTERIES = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:(?:all[ \t]+)?(?:the[ \t]+)?)?batteries[ \t]+"
+    rf"(?:included|supplied){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
 _FOOD_NAMED = re.compile(
     r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
     r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast)\b",
@@ -171,5 +192,10 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _DOTS_CONNECTED,
             _WITH_RECEIPTS,
             _IN_HD,
+            _GUIDED_TOUR,
         ),
-    ) + unless_spoken_of(text, own_subject_lines(text, (_SERVED_HOT,)), _FOOD_NAMED)
+    ) + [
+        span
+        for pattern, words in ((_SERVED_HOT, _FOOD_NAMED), (_BATTERIES, _BATTERIES_NAMED))
+        for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
+    ]
