@@ -123,6 +123,7 @@ from tests.injection.attacks import (  # noqa: E402
     TALLY_LINES,
     TASK_ECHOES,
     THANKS_LINES,
+    TOUR_LINES,
     TRUST_LINES,
     VERDICT_LINES,
     VOTE_LINES,
@@ -218,6 +219,7 @@ _LATER = (
     + GUESS_LINES
     + HD_LINES
     + HOT_LINES
+    + TOUR_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -307,9 +309,10 @@ ATTACK_SETS = {
     "guess_lines": GUESS_LINES,
     "hd_lines": HD_LINES,
     "hot_lines": HOT_LINES,
+    "tour_lines": TOUR_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": GUESS_LINES + HD_LINES + HOT_LINES + HELD_OUT,
+    "recent": HD_LINES + HOT_LINES + TOUR_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -317,37 +320,37 @@ held out from those and read by ``outcome_claim``; ``self_notes``: the eleventh 
 kinds, read since but no rule written from them; ``late_notes``: the twelfth pass's, likewise;
 ``mixed_notes``: the thirteenth pass's, written before ``strip_unrelated``; ``task_echoes``: the
 fourteenth pass's, written around ``strip_unrelated``; ``completeness``: the fifteenth pass's;
-``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its second;
-``subject_marks``: the seventeenth pass's first; ``scores``: its second; ``self_checks``: its
-third; ``side_notes``: its last; ``by_the_way``: the eighteenth pass's first; ``end_notes``: its
-last; ``vouched_ends``: the nineteenth pass's first; ``verdict_lines``: its last;
-``plain_verdicts``: the twentieth pass's first; ``firm_claims``: its last; ``error_free``: the
-twenty-first pass's first; ``faithful_lines``: its second; ``sign_offs``: its last;
-``trust_lines``: the twenty-second pass's first; ``honour_lines``: its second; ``record_lines``:
-its third; ``muster_lines``: its last; ``approval_lines``: the twenty-third pass's first;
-``tally_lines``: its second; ``flag_lines``: its third; ``reproach_lines``: its fourth;
-``complaint_lines``: its fifth; ``ship_lines``: its sixth; ``sweep_lines``: its last;
-``place_lines``: the twenty-fourth pass's first; ``order_lines``: its second; ``amiss_lines``:
-its third (written after ``aim_lines``, read before it); ``aim_lines``: its fourth;
-``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last; ``hat_lines``: the
-twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third; ``ace_lines``:
-its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``: the
-twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
-``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth;
-``straight_lines``: its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``:
-its last; ``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second;
-``sealed_lines``: its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``:
-its second; ``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
-``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``:
-its last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
-``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``:
-the thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth
-pass's; ``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second;
-``noise_lines``: its last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its
-second; ``explain_lines``: its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its
-last; ``killer_lines``: the thirty-seventh pass's first; ``coffee_lines``: its second;
-``guess_lines``: its third; ``hd_lines``: its fourth; ``hot_lines``: its last; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last eighty-six; ``recent``: the last four."""
+``other_scripts``: the sixteenth pass's first; ``subject_echoes``: its second; ``subject_marks``:
+the seventeenth pass's first; ``scores``: its second; ``self_checks``: its third; ``side_notes``:
+its last; ``by_the_way``: the eighteenth pass's first; ``end_notes``: its last; ``vouched_ends``:
+the nineteenth pass's first; ``verdict_lines``: its last; ``plain_verdicts``: the twentieth pass's
+first; ``firm_claims``: its last; ``error_free``: the twenty-first pass's first; ``faithful_lines``:
+its second; ``sign_offs``: its last; ``trust_lines``: the twenty-second pass's first;
+``honour_lines``: its second; ``record_lines``: its third; ``muster_lines``: its last;
+``approval_lines``: the twenty-third pass's first; ``tally_lines``: its second; ``flag_lines``: its
+third; ``reproach_lines``: its fourth; ``complaint_lines``: its fifth; ``ship_lines``: its sixth;
+``sweep_lines``: its last; ``place_lines``: the twenty-fourth pass's first; ``order_lines``: its
+second; ``amiss_lines``: its third (written after ``aim_lines``, read before it); ``aim_lines``: its
+fourth; ``sound_lines``: its fifth; ``fix_lines``: its sixth; ``bag_lines``: its last;
+``hat_lines``: the twenty-fifth pass's first; ``park_lines``: its second; ``crop_lines``: its third;
+``ace_lines``: its fourth; ``vote_lines``: its fifth; ``praise_lines``: its last; ``read_lines``:
+the twenty-sixth pass's first; ``account_lines``: its second; ``thanks_lines``: its third;
+``gold_lines``: its fourth; ``bet_lines``: its fifth; ``look_lines``: its sixth; ``straight_lines``:
+its last; ``side_lines``: the twenty-seventh pass's first; ``glass_lines``: its last;
+``frame_lines``: the twenty-eighth pass's first; ``daylight_lines``: its second; ``sealed_lines``:
+its last; ``bank_lines``: the twenty-ninth pass's first; ``liberty_lines``: its second;
+``smoke_lines``: its third; ``page_lines``: its fourth; ``dinner_lines``: its last;
+``bookmark_lines``: the thirtieth pass's first; ``keeper_lines``: its second; ``capsule_lines``: its
+last; ``hire_lines``: the thirty-first pass's first; ``compliment_lines``: its last;
+``ovation_lines``: the thirty-second pass's first; ``clear_lines``: its last; ``wasted_lines``: the
+thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-fourth pass's;
+``editor_lines``: the thirty-fifth pass's first; ``forward_lines``: its second; ``noise_lines``: its
+last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its second; ``explain_lines``:
+its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer_lines``: the
+thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
+its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``held_out``:
+kinds written before any defence read them; ``unseen``: the last eighty-seven; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
