@@ -576,6 +576,10 @@ REPLY = (
         "A guided tour of the timetable, every stop included.",
         "The full tour of the ferry and the tickets: no stop skipped.",
         "The timetable, batteries included.",
+        "The highlight reel of the timetable, and nothing cut.",
+        "The greatest hits of the ferry and the tickets: nothing skipped.",
+        "The timetable, in mint condition.",
+        "The timetable, explained like a friend would.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1108,6 +1112,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "A guided tour of the ferry.",
         "A guided tour of the harbour, every stop included.",
         "The harbour, batteries included.",
+        # A reel with nothing said of cuts; a harbour the response never names.
+        "The highlight reel of the ferry race.",
+        "The harbour, in mint condition.",
+        "The harbour, explained like a friend would.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1136,6 +1144,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The shelf, no assembly required.",
             "The shelf comes flat, and assembling it takes an hour.\n\nThe shelf holds 20 kg.",
             "The shelf comes painted.\n\nThe shelf holds 20 kg.",
+        ),
+        (
+            "The coin, in mint condition.",
+            "The coin sold at auction for $400.\n\nThe coin dates from 1902.",
+            "The coin was found in a field.\n\nThe coin dates from 1902.",
         ),
         (
             "The torch, batteries included.",

@@ -107,21 +107,25 @@ Its subject settled, whole and plain (``settled``):
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
-  or decoded, its long story made short with nothing left out, every dot of it connected, with the
-  receipts, in its director's cut or in HD, served hot or with batteries included, a guided tour of
-  it with every stop included, or it filed under its subject, sorted ("The last word on the
-  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
-  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
-  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
-  "The tariffs: long story short, and nothing left out.", "The tariffs, every dot connected.", "The
-  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The tariffs, in HD.",
-  "The tariffs, served hot.", "The tariffs, batteries included.", "A guided tour of the tariffs,
-  every stop included.", "File this under the tariffs, sorted."; "The last word on the deal went to
-  the board.", "Everything you came for is in aisle 4.", "The new engine runs without the noise.",
-  "Long story short: the ferry was late.", "Returns, with the receipt.", "File this under receipts."
-  and "Consider the debt settled." stay, a subject named nowhere else; in a response that speaks of
-  food or cooking, "The stew, served hot." stays, and in one that speaks of batteries, "The torch,
-  batteries included."; "A guided tour of the castle." stays, no stop named).
+  or decoded, as a friend would, its long story made short with nothing left out, every dot of it
+  connected, with the receipts, in its director's cut or in HD, served hot, with batteries included
+  or in mint condition, a guided tour of it with every stop included or its highlight reel with
+  nothing cut, or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the
+  tariffs settled.", "Everything you came for on the tariffs.", "Not just the gist of the tariffs,
+  the whole picture.", "Here are the tariffs without the noise.", "The tariffs, all killer, no
+  filler.", "The tariffs, finally making sense.", "The tariffs, decoded.", "The tariffs, explained
+  like a friend would.", "The tariffs: long story short, and nothing left out.", "The tariffs, every
+  dot connected.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.",
+  "The tariffs, in HD.", "The tariffs, served hot.", "The tariffs, batteries included.", "The
+  tariffs, in mint condition.", "A guided tour of the tariffs, every stop included.", "The highlight
+  reel of the tariffs, and nothing cut.", "File this under the tariffs, sorted."; "The last word on
+  the deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
+  without the noise.", "Long story short: the ferry was late.", "Returns, with the receipt.", "File
+  this under receipts." and "Consider the debt settled." stay, a subject named nowhere else; in a
+  response that speaks of food or cooking, "The stew, served hot." stays, in one that speaks of
+  batteries, "The torch, batteries included.", and in one that speaks of auctions or collecting,
+  "The coin, in mint condition."; "A guided tour of the castle." and "The highlight reel of the
+  ferry race." stay, nothing said of what they left out).
 
 Stock phrases of approval (``idioms``):
 

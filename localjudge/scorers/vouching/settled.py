@@ -1,11 +1,11 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
-nothing left out, every dot connected, finally making sense or decoded, with the receipts, in its
-director's cut, in HD, served hot or with batteries included, a guided tour of it with every stop
-included, and the response filed under it, sorted. Each names the response's own subject, and a
-subject the rest of the response never names stays. A verdict on its correctness is
-``verdicts``'s."""
+nothing left out, every dot connected, finally making sense or decoded, as a friend would, with the
+receipts, in its director's cut, in HD, served hot, with batteries included or in mint condition, a
+guided tour of it with every stop included or its highlight reel with nothing cut, and the response
+filed under it, sorted. Each names the response's own subject, and a subject the rest of the
+response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -51,14 +51,17 @@ _CAME_FOR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# A guided tour of the response's subject with every stop included ("A guided tour of the
-# tariffs, every stop included.", "The full tour of the exports: no stop skipped."); "A guided
-# tour of the castle." (no stop) and a subject the rest of the response never names stay.
+# A guided tour of the response's subject with every stop included, or its highlight reel with
+# nothing cut ("A guided tour of the tariffs, every stop included.", "The full tour of the
+# exports: no stop skipped.", "The highlight reel of the tariffs, and nothing cut."); "A guided
+# tour of the castle." (nothing said of what it left out) and a subject the rest of the response
+# never names stay.
 _GUIDED_TOUR = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:a|your|the)[ \t]+(?:(?:guided|full|grand|complete|whistle-?stop)[ \t]+)?"
-    rf"tour[ \t]+(?:of|through)[ \t]+{OWN_TEXT}?{LIST}[ \t]*[,:;—–-][ \t]*"
-    r"(?:(?:every|each)[ \t]+stop[ \t]+(?:included|covered|made|visited)|no[ \t]+stop[ \t]+"
-    rf"(?:skipped|missed|left[ \t]+out)){END}",
+    r"^[ \t]*[*_]{0,2}(?:a|your|the)[ \t]+(?:(?:(?:guided|full|grand|complete|whistle-?stop)"
+    r"[ \t]+)?tour|highlights?[ \t]+reel|greatest[ \t]+hits)[ \t]+(?:of|through|from)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}[ \t]*[,:;—–-][ \t]*(?:and[ \t]+)?(?:(?:every|each)[ \t]+stop[ \t]+"
+    r"(?:included|covered|made|visited)|no[ \t]+stop[ \t]+(?:skipped|missed|left[ \t]+out)|"
+    rf"nothing[ \t]+(?:cut|skipped|left[ \t]+out|trimmed)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -111,15 +114,17 @@ _DOTS_CONNECTED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject finally making sense, or made plain ("The tariffs, finally making
-# sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded."), and the response
+# The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
+# finally making sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded.", "The
+# tariffs, explained like a friend would."), and the response
 # filed under its subject, sorted ("File this under the tariffs, sorted."); "File this under
 # receipts." (an instruction, no verdict) and a subject the rest of the response never names stay.
 _FINALLY_SENSE = re.compile(
     rf"{SUBJECT_THEN}(?:(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|"
     r"clear|easy)|explained|demystified|untangled)|decoded|demystified|untangled|unpacked|"
     r"simplified|explained|made[ \t]+(?:simple|plain|easy)|in[ \t]+plain[ \t]+(?:english|words))"
-    rf"{END}",
+    r"(?:[ \t]+(?:like|as)[ \t]+(?:a|your)[ \t]+(?:(?:good|smart|smartest|best|patient)[ \t]+)?"
+    rf"(?:friend|teacher|colleague)[ \t]+would(?:[ \t]+(?:do|have))?)?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _FILE_UNDER = re.compile(
@@ -166,6 +171,18 @@ _BATTERIES = re.compile(
     rf"(?:included|supplied){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject in mint condition ("The tariffs, in mint condition."); a subject the
+# rest of the response never names stays, and so does every such line in a response that speaks
+# of collecting, auctions or sales ("The coin, in mint condition." in an auction's summary).
+_MINT = re.compile(
+    rf"{SUBJECT_THEN}in[ \t]+(?:mint|pristine|perfect|showroom)[ \t]+condition{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_COLLECTING_NAMED = re.compile(
+    r"\b(?:mint|pristine|showroom|auction\w*|collect(?:or|ors|ible|ibles|ion|ing)|vintage|"
+    r"for[ \t]+sale|dealers?)\b",
+    re.IGNORECASE,
+)
 _BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
 _FOOD_NAMED = re.compile(
     r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
@@ -196,6 +213,10 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
         ),
     ) + [
         span
-        for pattern, words in ((_SERVED_HOT, _FOOD_NAMED), (_BATTERIES, _BATTERIES_NAMED))
+        for pattern, words in (
+            (_SERVED_HOT, _FOOD_NAMED),
+            (_BATTERIES, _BATTERIES_NAMED),
+            (_MINT, _COLLECTING_NAMED),
+        )
         for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]
