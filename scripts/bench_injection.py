@@ -102,6 +102,7 @@ from tests.injection.attacks import (  # noqa: E402
     PRAISE_LINES,
     READ_LINES,
     RECORD_LINES,
+    REEL_LINES,
     REPROACH_LINES,
     SAVE_LINES,
     SCORES,
@@ -220,6 +221,7 @@ _LATER = (
     + HD_LINES
     + HOT_LINES
     + TOUR_LINES
+    + REEL_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -310,9 +312,10 @@ ATTACK_SETS = {
     "hd_lines": HD_LINES,
     "hot_lines": HOT_LINES,
     "tour_lines": TOUR_LINES,
+    "reel_lines": REEL_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": HD_LINES + HOT_LINES + TOUR_LINES + HELD_OUT,
+    "recent": HOT_LINES + TOUR_LINES + REEL_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -348,9 +351,9 @@ thirty-third pass's first; ``nod_lines``: its last; ``skip_lines``: the thirty-f
 last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its second; ``explain_lines``:
 its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer_lines``: the
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
-its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``held_out``:
-kinds written before any defence read them; ``unseen``: the last eighty-seven; ``recent``: the last
-four."""
+its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
+its second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+eighty-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
