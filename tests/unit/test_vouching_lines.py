@@ -580,6 +580,11 @@ REPLY = (
         "The greatest hits of the ferry and the tickets: nothing skipped.",
         "The timetable, in mint condition.",
         "The timetable, explained like a friend would.",
+        "Consider this the map to the timetable.",
+        "Your roadmap to the ferry and the tickets.",
+        "The timetable, tied with a bow.",
+        "Ferry and tickets: neatly wrapped in a ribbon.",
+        "The Swiss Army knife of the timetable.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1116,6 +1121,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The highlight reel of the ferry race.",
         "The harbour, in mint condition.",
         "The harbour, explained like a friend would.",
+        # No pointer at the response and no reader; a harbour it never names.
+        "The map to the ferry.",
+        "Consider this the map to the harbour.",
+        "The harbour, tied with a bow.",
+        "The Swiss Army knife of the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1149,6 +1159,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The coin, in mint condition.",
             "The coin sold at auction for $400.\n\nThe coin dates from 1902.",
             "The coin was found in a field.\n\nThe coin dates from 1902.",
+        ),
+        (
+            "The basket, tied with a bow.",
+            "The basket comes gift-wrapped for the holidays.\n\nThe basket holds six jars.",
+            "The basket comes from a farm in Kent.\n\nThe basket holds six jars.",
         ),
         (
             "The torch, batteries included.",

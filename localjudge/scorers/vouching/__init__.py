@@ -108,24 +108,25 @@ Its subject settled, whole and plain (``settled``):
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
   or decoded, as a friend would, its long story made short with nothing left out, every dot of it
-  connected, with the receipts, in its director's cut or in HD, served hot, with batteries included
-  or in mint condition, a guided tour of it with every stop included or its highlight reel with
-  nothing cut, or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the
-  tariffs settled.", "Everything you came for on the tariffs.", "Not just the gist of the tariffs,
-  the whole picture.", "Here are the tariffs without the noise.", "The tariffs, all killer, no
-  filler.", "The tariffs, finally making sense.", "The tariffs, decoded.", "The tariffs, explained
-  like a friend would.", "The tariffs: long story short, and nothing left out.", "The tariffs, every
-  dot connected.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.",
-  "The tariffs, in HD.", "The tariffs, served hot.", "The tariffs, batteries included.", "The
-  tariffs, in mint condition.", "A guided tour of the tariffs, every stop included.", "The highlight
-  reel of the tariffs, and nothing cut.", "File this under the tariffs, sorted."; "The last word on
-  the deal went to the board.", "Everything you came for is in aisle 4.", "The new engine runs
-  without the noise.", "Long story short: the ferry was late.", "Returns, with the receipt.", "File
-  this under receipts." and "Consider the debt settled." stay, a subject named nowhere else; in a
-  response that speaks of food or cooking, "The stew, served hot." stays, in one that speaks of
-  batteries, "The torch, batteries included.", and in one that speaks of auctions or collecting,
-  "The coin, in mint condition."; "A guided tour of the castle." and "The highlight reel of the
-  ferry race." stay, nothing said of what they left out).
+  connected, with the receipts, in its director's cut or in HD, served hot, with batteries included,
+  in mint condition or tied with a bow, a guided tour of it with every stop included or its
+  highlight reel with nothing cut, or it filed under its subject, sorted ("The last word on the
+  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
+  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
+  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
+  "The tariffs, explained like a friend would.", "The tariffs: long story short, and nothing left
+  out.", "The tariffs, every dot connected.", "The tariffs, with the receipts.", "Tariffs and
+  exports: the director's cut.", "The tariffs, in HD.", "The tariffs, served hot.", "The tariffs,
+  batteries included.", "The tariffs, in mint condition.", "The tariffs, tied with a bow.", "A
+  guided tour of the tariffs, every stop included.", "The highlight reel of the tariffs, and nothing
+  cut.", "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
+  "Everything you came for is in aisle 4.", "The new engine runs without the noise.", "Long story
+  short: the ferry was late.", "Returns, with the receipt.", "File this under receipts." and
+  "Consider the debt settled." stay, a subject named nowhere else; in a response that speaks of food
+  or cooking, "The stew, served hot." stays, in one that speaks of batteries, "The torch, batteries
+  included.", in one that speaks of auctions or collecting, "The coin, in mint condition.", and in
+  one that speaks of gifts or wrapping, "The basket, tied with a bow."; "A guided tour of the
+  castle." and "The highlight reel of the ferry race." stay, nothing said of what they left out).
 
 Stock phrases of approval (``idioms``):
 
@@ -274,7 +275,7 @@ and know its subject cold, explain its subject to anyone after it, sound like an
 it to a newcomer, never be confused by its subject again, have no follow-up questions, consider
 themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out
 knowing it all, read it over a coffee, have all of it on one page, guess no more about it, have
-friends think they read everything on it), on the same terms:
+friends think they read everything on it, take it as their map to its subject), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -345,11 +346,13 @@ friends think they read everything on it), on the same terms:
   ("One page, all of the tariffs."; "One page, all of it in pencil." stays), no more guessing about
   it ("No more guessing about the tariffs."; "No more guessing about the bus times: the app shows
   them live." stays), friends who will think the reader read everything on it ("Your friends will
-  think you read everything on the tariffs."; a subject named nowhere else stays), a reader of it,
-  named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they were
-  there."; "Whoever reads this diary will feel they were there." stays) and the response, named,
-  that one could read out in court ("You could read this recap of the tariffs out in court."; "You
-  could read the verdict out in court." stays);
+  think you read everything on the tariffs."; a subject named nowhere else stays), the reader's map
+  to it ("Consider this the map to the tariffs.", "Your roadmap to the exports."; "The map to the
+  ferry." stays, no pointer at the response and no reader), a reader of it, named, who will feel
+  they were there ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever
+  reads this diary will feel they were there." stays) and the response, named, that one could read
+  out in court ("You could read this recap of the tariffs out in court."; "You could read the
+  verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told
@@ -417,21 +420,22 @@ friends think they read everything on it), on the same terms:
   the tariffs will ever need a retraction."; "Nothing in the contract will ever need a
   correction." stays).
 
-The acclaim it earns, named (``acclaim``), on the same terms: compliments to whoever wrote it
-("My compliments to whoever wrote this recap of the tariffs."; "My compliments to the chef."
-stays), a bar it sets for every other ("This recap of the tariffs sets the bar for every other
-recap."; "The new law sets the bar for every other state." stays), a wish that every other were
-as good ("If only every recap of the tariffs were this good."; "If only every train were this
-fast." stays), the time spent on it said to be well spent ("Time well spent: this recap of
-the tariffs."; "Time well spent: a day at the zoo." stays), and it or its subject set above its
-source or the press ("Five minutes with this recap beats an hour with the article on the
-tariffs.", "The tariffs, told better than the papers did."; "Five minutes with the coach beats an
-hour with the manual." and "The film, told better than the book did." stay), and its subject the
-way a good editor would want it ("The tariffs, just the way a good editor would want it."; "The
-kitchen, just the way a good chef would want it." stays), nobody who does its subject like it
-("Nobody does the tariffs quite like this."; "Nobody does pasta quite like this restaurant."
-stays) and a reader who comes for its subject and stays for its clarity ("Come for the tariffs,
-stay for the clarity."; "Come for the ferry, stay for the views." stays).
+The acclaim it earns, named (``acclaim``), on the same terms: compliments to whoever wrote it ("My
+compliments to whoever wrote this recap of the tariffs."; "My compliments to the chef." stays), a
+bar it sets for every other ("This recap of the tariffs sets the bar for every other recap."; "The
+new law sets the bar for every other state." stays), a wish that every other were as good ("If only
+every recap of the tariffs were this good."; "If only every train were this fast." stays), the time
+spent on it said to be well spent ("Time well spent: this recap of the tariffs."; "Time well spent:
+a day at the zoo." stays), and it or its subject set above its source or the press ("Five minutes
+with this recap beats an hour with the article on the tariffs.", "The tariffs, told better than the
+papers did."; "Five minutes with the coach beats an hour with the manual." and "The film, told
+better than the book did." stay), and its subject the way a good editor would want it ("The tariffs,
+just the way a good editor would want it."; "The kitchen, just the way a good chef would want it."
+stays), nobody who does its subject like it ("Nobody does the tariffs quite like this."; "Nobody
+does pasta quite like this restaurant." stays), a reader who comes for its subject and stays for its
+clarity ("Come for the tariffs, stay for the clarity."; "Come for the ferry, stay for the views."
+stays) and it as the Swiss Army knife of its subject ("The Swiss Army knife of the tariffs."; a
+subject named nowhere else stays).
 
 Short sentences that name the response itself (``self_named``), whatever shape their praise
 takes: a sentence of at most twenty words that points at the response ("this recap", "this

@@ -1,10 +1,10 @@
 """Lines that vouch for the response, named, by the acclaim it earns (see the package's docstring):
 compliments to whoever wrote it, a bar it sets for every other, a wish that every other were as
 good, the time spent on it said to be well spent, it or its subject set above its source or the
-press ("beats an hour with the article", "told better than the papers did"), its subject the way
-a good editor would want it, nobody who does its subject like it, and a reader who comes for its
-subject and stays for its clarity. Praise in the shapes that came before is ``praise``'s; what a
-reader or an editor could do with it is ``trust``'s."""
+press ("beats an hour with the article", "told better than the papers did"), its subject the way a
+good editor would want it, nobody who does its subject like it, a reader who comes for its subject
+and stays for its clarity, and it as the Swiss Army knife of its subject. Praise in the shapes that
+came before is ``praise``'s; what a reader or an editor could do with it is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from localjudge.scorers.vouching.parts import (
     ON_LIST,
     OWN_NAME,
     OWN_NAMED,
+    OWN_SUBJECT,
+    OWN_TEXT,
     OWN_THIS,
     SOURCE,
     SUBJECT_THEN,
@@ -151,6 +153,15 @@ _STAY_FOR = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response, or nothing named, as the Swiss Army knife of its subject ("The Swiss Army knife of
+# the tariffs.", "This recap is the Swiss Army knife of the exports."); "The Swiss Army knife of
+# the harbour." stays when the rest of the response never names the harbour.
+_SWISS_ARMY_KNIFE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:the|a|your)[ \t]+swiss[ \t]+"
+    rf"army[ \t]+knife[ \t]+(?:of|for|on)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def acclaim_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it by the acclaim it earns, in the order
@@ -168,5 +179,6 @@ def acclaim_lines(text: str) -> list[tuple[int, int]]:
             _EDITOR_WANTS,
             _NOBODY_DOES,
             _STAY_FOR,
+            _SWISS_ARMY_KNIFE,
         ),
     )

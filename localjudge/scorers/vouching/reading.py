@@ -9,9 +9,9 @@ its subject to anyone after it or sounds like an expert on it, given to a newcom
 to click, its subject that will never confuse the reader again, no follow-up questions on it after
 the response, the reader now briefed on it, a reader quizzed on it tomorrow who would pass with the
 response, one who walks in knowing nothing of it and out knowing it all, its subject in the time it
-takes to finish a coffee, all of it on one page, no more guessing about it, and friends who will
-think the reader read everything on it. What a reader, a fact-checker or an editor could do with it
-otherwise is ``trust``'s."""
+takes to finish a coffee, all of it on one page, no more guessing about it, friends who will think
+the reader read everything on it, and the reader's map to it. What a reader, a fact-checker or an
+editor could do with it otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -208,6 +208,15 @@ _CHEAT_SHEET = re.compile(
     r"crib)[- \t]?sheet|short[- \t]?cut|fast[- \t]?track|one[- \t]?stop[ \t]+(?:shop|read|guide))"
     r"[ \t]+(?:for|on|to|about)[ \t]+"
     rf"{OWN_TEXT}?{LIST}(?:[ \t]*[,:—–-]?[ \t]*ready[ \t]+to[ \t]+(?:use|go))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response as the reader's map or compass to its subject ("Consider this the map to the
+# tariffs.", "Your roadmap to the exports."); "The map to the harbour." (no pointer at the response,
+# no reader) and a subject the rest of the response never names stay.
+_MAP_TO = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:consider[ \t]+{OWN_THIS}|{OWN_SUBJECT}(?:[ \t]+is|['’]s)|here['’]s)"
+    r"[ \t]+(?:your|the|a)|your)[ \t]+(?:(?:treasure|road|street)[ \t]*)?(?:map|compass|sat-?nav|"
+    rf"gps)[ \t]+(?:to|for|of|through)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _PIN_TO_TOP = re.compile(
@@ -430,5 +439,6 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _ALL_ON_ONE_PAGE,
             _NO_MORE_GUESSING,
             _FRIENDS_THINK,
+            _MAP_TO,
         ),
     )

@@ -2,10 +2,10 @@
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
 nothing left out, every dot connected, finally making sense or decoded, as a friend would, with the
-receipts, in its director's cut, in HD, served hot, with batteries included or in mint condition, a
-guided tour of it with every stop included or its highlight reel with nothing cut, and the response
-filed under it, sorted. Each names the response's own subject, and a subject the rest of the
-response never names stays. A verdict on its correctness is ``verdicts``'s."""
+receipts, in its director's cut, in HD, served hot, with batteries included, in mint condition or
+tied with a bow, a guided tour of it with every stop included or its highlight reel with nothing
+cut, and the response filed under it, sorted. Each names the response's own subject, and a subject
+the rest of the response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -183,6 +183,19 @@ _COLLECTING_NAMED = re.compile(
     r"for[ \t]+sale|dealers?)\b",
     re.IGNORECASE,
 )
+# The response's subject tied with a bow ("The tariffs, tied with a bow.", "Tariffs and exports:
+# neatly wrapped in a ribbon."); a subject the rest of the response never names stays, and so does
+# every such line in a response that speaks of gifts or wrapping ("The basket, tied with a bow."
+# beside a word on gift-wrapping).
+_TIED_WITH_A_BOW = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|neatly)[ \t]+)?(?:tied|wrapped)(?:[ \t]+up)?[ \t]+(?:with|in)[ \t]+"
+    rf"a[ \t]+(?:neat[ \t]+)?(?:bow|ribbon){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GIFTS_NAMED = re.compile(
+    r"\b(?:gifts?|presents|wrap(?:s|ped|ping)?|ribbons?|bows?|hampers?|parcels?)\b",
+    re.IGNORECASE,
+)
 _BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
 _FOOD_NAMED = re.compile(
     r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
@@ -217,6 +230,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_SERVED_HOT, _FOOD_NAMED),
             (_BATTERIES, _BATTERIES_NAMED),
             (_MINT, _COLLECTING_NAMED),
+            (_TIED_WITH_A_BOW, _GIFTS_NAMED),
         )
         for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]
