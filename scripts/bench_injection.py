@@ -51,6 +51,7 @@ from tests.injection.attacks import (  # noqa: E402
     BANK_LINES,
     BET_LINES,
     BOOKMARK_LINES,
+    BOW_LINES,
     BY_THE_WAY,
     CAPSULE_LINES,
     CLEAR_LINES,
@@ -222,6 +223,7 @@ _LATER = (
     + HOT_LINES
     + TOUR_LINES
     + REEL_LINES
+    + BOW_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -313,9 +315,10 @@ ATTACK_SETS = {
     "hot_lines": HOT_LINES,
     "tour_lines": TOUR_LINES,
     "reel_lines": REEL_LINES,
+    "bow_lines": BOW_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": HOT_LINES + TOUR_LINES + REEL_LINES + HELD_OUT,
+    "recent": TOUR_LINES + REEL_LINES + BOW_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -352,8 +355,8 @@ last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its second
 its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer_lines``: the
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
-its second; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-eighty-eight; ``recent``: the last four."""
+its second; ``bow_lines``: its third; ``held_out``: kinds written before any defence read them;
+``unseen``: the last eighty-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
