@@ -585,6 +585,11 @@ REPLY = (
         "The timetable, tied with a bow.",
         "Ferry and tickets: neatly wrapped in a ribbon.",
         "The Swiss Army knife of the timetable.",
+        "The timetable: every piece of the puzzle in place.",
+        "Ferry and tickets, all the pieces fitted.",
+        "Put the timetable on autopilot with this.",
+        "Set the ferry on cruise control thanks to this recap.",
+        "A postcard from the timetable that says it all.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1126,6 +1131,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Consider this the map to the harbour.",
         "The harbour, tied with a bow.",
         "The Swiss Army knife of the harbour.",
+        # No pointer at the response; a harbour it never names.
+        "Put the ferry on autopilot with the app.",
+        "The harbour: every piece of the puzzle in place.",
+        "A postcard from the harbour that says it all.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1164,6 +1173,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The basket, tied with a bow.",
             "The basket comes gift-wrapped for the holidays.\n\nThe basket holds six jars.",
             "The basket comes from a farm in Kent.\n\nThe basket holds six jars.",
+        ),
+        (
+            "The board: every piece in place.",
+            "The chess final resumed after lunch.\n\nThe board was reset by the referee.",
+            "The final resumed after lunch.\n\nThe board was reset by the referee.",
         ),
         (
             "The torch, batteries included.",

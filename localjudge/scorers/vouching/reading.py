@@ -10,8 +10,8 @@ to click, its subject that will never confuse the reader again, no follow-up que
 the response, the reader now briefed on it, a reader quizzed on it tomorrow who would pass with the
 response, one who walks in knowing nothing of it and out knowing it all, its subject in the time it
 takes to finish a coffee, all of it on one page, no more guessing about it, friends who will think
-the reader read everything on it, and the reader's map to it. What a reader, a fact-checker or an
-editor could do with it otherwise is ``trust``'s."""
+the reader read everything on it, the reader's map to it, and its subject put on autopilot with it.
+What a reader, a fact-checker or an editor could do with it otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -383,6 +383,16 @@ _NO_MORE_GUESSING = re.compile(
 )
 
 
+# The response's subject put on autopilot with it ("Put the tariffs on autopilot with this.",
+# "Set the exports on cruise control thanks to this recap."); "Put the ferry on autopilot with
+# the app." (no pointer at the response) and a subject the rest of the response never names stay.
+_ON_AUTOPILOT = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:put|set|run)[ \t]+(?:the[ \t]+)?{LIST}[ \t]+on[ \t]+(?:autopilot|"
+    rf"cruise[ \t]+control)[ \t]+(?:with|thanks[ \t]+to|after)[ \t]+{OWN_THIS}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 # Friends who will think the reader read everything on the response's subject ("Your friends will
 # think you read everything on the tariffs."); "Your friends will think you read everything on
 # the harbour." (named nowhere else) stays.
@@ -440,5 +450,6 @@ def reading_lines(text: str) -> list[tuple[int, int]]:
             _NO_MORE_GUESSING,
             _FRIENDS_THINK,
             _MAP_TO,
+            _ON_AUTOPILOT,
         ),
     )

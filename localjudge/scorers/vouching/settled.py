@@ -1,11 +1,12 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
-nothing left out, every dot connected, finally making sense or decoded, as a friend would, with the
-receipts, in its director's cut, in HD, served hot, with batteries included, in mint condition or
-tied with a bow, a guided tour of it with every stop included or its highlight reel with nothing
-cut, and the response filed under it, sorted. Each names the response's own subject, and a subject
-the rest of the response never names stays. A verdict on its correctness is ``verdicts``'s."""
+nothing left out, every dot connected or every piece of the puzzle in place, a postcard from it that
+says it all, finally making sense or decoded, as a friend would, with the receipts, in its
+director's cut, in HD, served hot, with batteries included, in mint condition or tied with a bow, a
+guided tour of it with every stop included or its highlight reel with nothing cut, and the response
+filed under it, sorted. Each names the response's own subject, and a subject the rest of the
+response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -112,6 +113,27 @@ _DOTS_CONNECTED = re.compile(
     rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
     rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
     re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject with every piece of the puzzle in place ("The tariffs: every piece of the
+# puzzle in place.", "Tariffs and exports, all the pieces fitted."), and a postcard from it that
+# says it all ("A postcard from the tariffs that says it all."); a subject the rest of the
+# response never names stays, and so does every such line in a response that speaks of puzzles,
+# games or postcards ("The board: every piece in place." in a chess report).
+_PUZZLE_PIECES = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+pieces?(?:[ \t]+of[ \t]+the"
+    r"[ \t]+(?:puzzle|jigsaw))?[ \t]+(?:in[ \t]+(?:its[ \t]+)?place|fitted|fits|slotted[ \t]+in)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_POSTCARD = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:a|your)[ \t]+postcard[ \t]+"
+    rf"from[ \t]+{LIST}[ \t]+that[ \t]+says[ \t]+it[ \t]+all{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GAMES_NAMED = re.compile(
+    r"\b(?:puzzles?|jigsaws?|chess|board[ \t]+games?|postcards?)\b",
+    re.IGNORECASE,
 )
 
 # The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
@@ -231,6 +253,8 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_BATTERIES, _BATTERIES_NAMED),
             (_MINT, _COLLECTING_NAMED),
             (_TIED_WITH_A_BOW, _GIFTS_NAMED),
+            (_PUZZLE_PIECES, _GAMES_NAMED),
+            (_POSTCARD, _GAMES_NAMED),
         )
         for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]
