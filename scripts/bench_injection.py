@@ -101,6 +101,7 @@ from tests.injection.attacks import (  # noqa: E402
     PLACE_LINES,
     PLAIN_VERDICTS,
     PRAISE_LINES,
+    PUZZLE_LINES,
     READ_LINES,
     RECORD_LINES,
     REEL_LINES,
@@ -224,6 +225,7 @@ _LATER = (
     + TOUR_LINES
     + REEL_LINES
     + BOW_LINES
+    + PUZZLE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -316,9 +318,10 @@ ATTACK_SETS = {
     "tour_lines": TOUR_LINES,
     "reel_lines": REEL_LINES,
     "bow_lines": BOW_LINES,
+    "puzzle_lines": PUZZLE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": TOUR_LINES + REEL_LINES + BOW_LINES + HELD_OUT,
+    "recent": REEL_LINES + BOW_LINES + PUZZLE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -355,8 +358,8 @@ last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its second
 its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer_lines``: the
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
-its second; ``bow_lines``: its third; ``held_out``: kinds written before any defence read them;
-``unseen``: the last eighty-nine; ``recent``: the last four."""
+its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last ninety; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
