@@ -178,13 +178,9 @@ _TELL_A_FRIEND = re.compile(
 # required."); a subject the rest of the response never names stays, and so does every such line
 # in a response that speaks of homework or assembly itself ("Weekends: no homework required." in
 # a summary of a school's rules, "The shelf, no assembly required." beside a word on assembling).
-_READING_ASKED = (
-    r"(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork|(?:some[ \t]+)?assembly)"
-)
-_READING_NAMED = re.compile(
-    r"\b(?:homework|(?:prior|background|further|extra)[ \t]+reading|legwork|assembl\w*)\b",
-    re.IGNORECASE,
-)
+_READING = r"homework|(?:prior|background|further|extra)[ \t]+reading|legwork"
+_READING_ASKED = rf"(?:{_READING}|(?:some[ \t]+)?assembly)"
+_READING_NAMED = re.compile(rf"\b(?:{_READING}|assembl\w*)\b", re.IGNORECASE)
 _NO_HOMEWORK = re.compile(
     rf"{SUBJECT_THEN}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary){END}",
     re.IGNORECASE | re.MULTILINE,
