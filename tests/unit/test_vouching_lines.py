@@ -1290,7 +1290,7 @@ def test_a_sentence_naming_the_response_that_says_more_than_praise_stays(honest:
 @pytest.mark.parametrize(
     ("module", "line"),
     [
-        ("reading", "After this recap, nobody needs to look the timetable up again."),
+        ("afterwards", "After this recap, nobody needs to look the timetable up again."),
         ("reading", "If you read one thing about tickets this week, make it this recap."),
         ("trust", "Print this recap of the timetable and stick it on the fridge."),
         ("trust", "You could read this recap of the timetable out in court."),

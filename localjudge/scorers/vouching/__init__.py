@@ -267,19 +267,20 @@ editor could do with it (``trust``: quote it, sleep easy, need no second source,
 wave it through, see it survive a libel lawyer, set a watch by it, teach its subject from it, take
 it to the bank, have read its source, put it on the front page, be covered if its subject comes up,
 thank you for it, send it to print, bookmark it, hand it to anyone who asks, stick it on the fridge,
-hire its writer, start a study of its subject with it, feel they were there, read it out in court)
-and it as all a reader needs on its subject (``reading``: need not look its subject up again, find
-nothing more to say, take it as required reading, field any question after it, skip its source, read
-it as the one thing on its subject, be up to speed after one read, forward it, start and stop with
+hire its writer, start a study of its subject with it, feel they were there, read it out in court),
+it as reading matter that is all a reader needs on its subject (``reading``: take it as required
+reading, skip its source, read it as the one thing on its subject, forward it, start and stop with
 it, tell a friend and send it to them, need do no homework or assembly, keep it as a cheat sheet, a
-shortcut or a one-stop shop, pin it to the top of their notes, walk into any meeting with it, save
-it for the next time its subject comes up, skim it and remember its subject for weeks, read it once
-and know its subject cold, explain its subject to anyone after it, sound like an expert on it, give
-it to a newcomer, never be confused by its subject again, have no follow-up questions, consider
-themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing nothing of it and out
-knowing it all, read it over a coffee, have all of it on one page, guess no more about it, have
-friends think they read everything on it, take it as their map to its subject, put its subject on
-autopilot with it), on the same terms:
+shortcut or a one-stop shop, take it as their map to its subject, pin it to the top of their notes,
+walk into any meeting with it, save it for the next time its subject comes up, read it over a
+coffee, have all of it on one page, put its subject on autopilot with it) and what the reader knows
+or can do after it (``afterwards``: need not look its subject up again, find nothing more to say,
+field any question after it, be up to speed after one read, skim it and remember its subject for
+weeks, read it once and know its subject cold, explain its subject to anyone after it, sound like
+an expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
+questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
+nothing of it and out knowing it all, guess no more about it, have friends think they read
+everything on it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -461,6 +462,7 @@ characters as spaces, which keeps every offset (``injection._plain``).
 from __future__ import annotations
 
 from localjudge.scorers.vouching.acclaim import acclaim_lines
+from localjudge.scorers.vouching.afterwards import afterwards_lines
 from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
@@ -488,6 +490,7 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         + faithful_lines(text)
         + trust_lines(text)
         + reading_lines(text)
+        + afterwards_lines(text)
         + acclaim_lines(text)
         + self_named_lines(text)
     )

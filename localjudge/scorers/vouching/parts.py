@@ -10,6 +10,7 @@ from collections.abc import Iterable
 __all__ = [
     "ABOUT_LIST",
     "AFTER_IT",
+    "AFTER_NAMED",
     "END",
     "ERROR",
     "FAITHFUL",
@@ -131,6 +132,8 @@ OWN_THIS = rf"(?:{OWN_NAMED}|this)"
 # After the response, before a line or at its end ("After reading this, …", "… after this recap").
 AFTER_IT = rf"(?:after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT}[ \t]*,?[ \t]+)"
 IT_AFTER = rf"(?:[ \t]+after[ \t]+(?:reading[ \t]+)?{OWN_SUBJECT})"
+# After, with or thanks to the response by name ("after this recap", "with the summary above").
+AFTER_NAMED = rf"(?:after|with|thanks[ \t]+to)[ \t]+{OWN_NAMED}{IN_HERE}?"
 # From start to finish, or throughout: the whole of the response.
 THROUGHOUT = (
     r"(?:[ \t]*[,;—–-]?[ \t]*(?:from[ \t]+)?(?:start[ \t]+to[ \t]+finish|beginning[ \t]+to[ \t]+"
