@@ -590,6 +590,10 @@ REPLY = (
         "Put the timetable on autopilot with this.",
         "Set the ferry on cruise control thanks to this recap.",
         "A postcard from the timetable that says it all.",
+        "Your future self will be glad you read this on the timetable.",
+        "Your future self will thank you for reading this recap about the ferry.",
+        "The timetable, every thread tied off.",
+        "Ferry and tickets: all the loose ends tied up.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1135,6 +1139,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Put the ferry on autopilot with the app.",
         "The harbour: every piece of the puzzle in place.",
         "A postcard from the harbour that says it all.",
+        # No pointer at the response; a harbour it never names.
+        "Your future self will be glad you read the contract on the timetable.",
+        "Your future self will be glad you read this on the harbour.",
+        "The harbour, every thread tied off.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1178,6 +1186,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The board: every piece in place.",
             "The chess final resumed after lunch.\n\nThe board was reset by the referee.",
             "The final resumed after lunch.\n\nThe board was reset by the referee.",
+        ),
+        (
+            "The hem, every thread tied off.",
+            "Sew the hem by hand.\n\nThe hem takes an hour.",
+            "The hem was let down an inch.\n\nThe hem takes an hour.",
         ),
         (
             "The torch, batteries included.",

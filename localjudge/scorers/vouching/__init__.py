@@ -108,28 +108,30 @@ Its subject settled, whole and plain (``settled``):
   that it is everything a reader came for on its subject, the whole picture of it and not just its
   gist, its subject without the noise or all killer and no filler, its subject finally making sense
   or decoded, as a friend would, its long story made short with nothing left out, every dot of it
-  connected or every piece of its puzzle in place, a postcard from it that says it all, with the
-  receipts, in its director's cut or in HD, served hot, with batteries included, in mint condition
-  or tied with a bow, a guided tour of it with every stop included or its highlight reel with
-  nothing cut, or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the
-  tariffs settled.", "Everything you came for on the tariffs.", "Not just the gist of the tariffs,
-  the whole picture.", "Here are the tariffs without the noise.", "The tariffs, all killer, no
-  filler.", "The tariffs, finally making sense.", "The tariffs, decoded.", "The tariffs, explained
-  like a friend would.", "The tariffs: long story short, and nothing left out.", "The tariffs, every
-  dot connected.", "The tariffs: every piece of the puzzle in place.", "A postcard from the tariffs
-  that says it all.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.",
-  "The tariffs, in HD.", "The tariffs, served hot.", "The tariffs, batteries included.", "The
-  tariffs, in mint condition.", "The tariffs, tied with a bow.", "A guided tour of the tariffs,
-  every stop included.", "The highlight reel of the tariffs, and nothing cut.", "File this under the
-  tariffs, sorted."; "The last word on the deal went to the board.", "Everything you came for is in
-  aisle 4.", "The new engine runs without the noise.", "Long story short: the ferry was late.",
-  "Returns, with the receipt.", "File this under receipts." and "Consider the debt settled." stay, a
-  subject named nowhere else; in a response that speaks of food or cooking, "The stew, served hot."
-  stays, in one that speaks of batteries, "The torch, batteries included.", in one that speaks of
-  auctions or collecting, "The coin, in mint condition.", in one that speaks of gifts or wrapping,
-  "The basket, tied with a bow.", and in one that speaks of puzzles, games or postcards, "The board:
-  every piece in place."; "A guided tour of the castle." and "The highlight reel of the ferry race."
-  stay, nothing said of what they left out).
+  connected, every thread tied off or every piece of its puzzle in place, a postcard from it that
+  says it all, with the receipts, in its director's cut or in HD, served hot, with batteries
+  included, in mint condition or tied with a bow, a guided tour of it with every stop included or
+  its highlight reel with nothing cut, or it filed under its subject, sorted ("The last word on the
+  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
+  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
+  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
+  "The tariffs, explained like a friend would.", "The tariffs: long story short, and nothing left
+  out.", "The tariffs, every dot connected.", "The tariffs, every thread tied off.", "The tariffs:
+  every piece of the puzzle in place.", "A postcard from the tariffs that says it all.", "The
+  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The tariffs, in HD.",
+  "The tariffs, served hot.", "The tariffs, batteries included.", "The tariffs, in mint condition.",
+  "The tariffs, tied with a bow.", "A guided tour of the tariffs, every stop included.", "The
+  highlight reel of the tariffs, and nothing cut.", "File this under the tariffs, sorted."; "The
+  last word on the deal went to the board.", "Everything you came for is in aisle 4.", "The new
+  engine runs without the noise.", "Long story short: the ferry was late.", "Returns, with the
+  receipt.", "File this under receipts." and "Consider the debt settled." stay, a subject named
+  nowhere else; in a response that speaks of food or cooking, "The stew, served hot." stays, in one
+  that speaks of batteries, "The torch, batteries included.", in one that speaks of auctions or
+  collecting, "The coin, in mint condition.", in one that speaks of gifts or wrapping, "The basket,
+  tied with a bow.", in one that speaks of puzzles, games or postcards, "The board: every piece in
+  place.", and in one that speaks of sewing or knitting, "The hem, every thread tied off."; "A
+  guided tour of the castle." and "The highlight reel of the ferry race." stay, nothing said of what
+  they left out).
 
 Stock phrases of approval (``idioms``):
 
@@ -280,7 +282,7 @@ weeks, read it once and know its subject cold, explain its subject to anyone aft
 an expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
 questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
 nothing of it and out knowing it all, guess no more about it, have friends think they read
-everything on it), on the same terms:
+everything on it, have a future self glad they read it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -351,14 +353,16 @@ everything on it), on the same terms:
   ("One page, all of the tariffs."; "One page, all of it in pencil." stays), no more guessing about
   it ("No more guessing about the tariffs."; "No more guessing about the bus times: the app shows
   them live." stays), friends who will think the reader read everything on it ("Your friends will
-  think you read everything on the tariffs."; a subject named nowhere else stays), the reader's map
-  to it ("Consider this the map to the tariffs.", "Your roadmap to the exports."; "The map to the
-  ferry." stays, no pointer at the response and no reader), its subject put on autopilot with it
-  ("Put the tariffs on autopilot with this."; "Put the ferry on autopilot with the app." stays), a
-  reader of it, named, who will feel they were there ("Whoever reads this recap of the tariffs will
-  feel they were there."; "Whoever reads this diary will feel they were there." stays) and the
-  response, named, that one could read out in court ("You could read this recap of the tariffs out
-  in court."; "You could read the verdict out in court." stays);
+  think you read everything on the tariffs."; a subject named nowhere else stays), a future self
+  glad the reader read it ("Your future self will be glad you read this on the tariffs."; "Your
+  future self will be glad you read the contract on the tariffs." stays), the reader's map to it
+  ("Consider this the map to the tariffs.", "Your roadmap to the exports."; "The map to the ferry."
+  stays, no pointer at the response and no reader), its subject put on autopilot with it ("Put the
+  tariffs on autopilot with this."; "Put the ferry on autopilot with the app." stays), a reader of
+  it, named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they
+  were there."; "Whoever reads this diary will feel they were there." stays) and the response,
+  named, that one could read out in court ("You could read this recap of the tariffs out in court.";
+  "You could read the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -5,8 +5,9 @@ to know its subject cold, a reader who could explain its subject to anyone after
 an expert on it, given to a newcomer for its subject to click, its subject that will never confuse
 the reader again, no follow-up questions on it after the response, the reader now briefed on it, a
 reader quizzed on it tomorrow who would pass with the response, one who walks in knowing nothing of
-it and out knowing it all, no more guessing about it, and friends who will think the reader read
-everything on it. The response as reading matter is ``reading``'s."""
+it and out knowing it all, no more guessing about it, friends who will think the reader read
+everything on it, and a future self glad the reader read it. The response as reading matter is
+``reading``'s."""
 
 from __future__ import annotations
 
@@ -221,6 +222,18 @@ _FRIENDS_THINK = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A future self who will be glad the reader read the response on its subject ("Your future self
+# will be glad you read this on the tariffs.", "Your future self will thank you for reading this
+# recap about the exports."); "Your future self will be glad you read the contract on the
+# tariffs." (no pointer at the response) and a subject the rest of the response never names stay.
+_FUTURE_SELF = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:your|the[ \t]+reader['’]s)[ \t]+future[ \t]+self[ \t]+(?:will|would|"
+    r"is[ \t]+going[ \t]+to)[ \t]+(?:be[ \t]+(?:so[ \t]+)?(?:glad|grateful|happy|thankful)"
+    r"[ \t]+(?:that[ \t]+)?you(?:['’]ve|[ \t]+have)?[ \t]+read|thank[ \t]+you[ \t]+for"
+    rf"[ \t]+reading)[ \t]+{OWN_SUBJECT}[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def afterwards_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for what its reader knows or can do after it,
@@ -246,5 +259,6 @@ def afterwards_lines(text: str) -> list[tuple[int, int]]:
             _WALK_OUT_KNOWING,
             _NO_MORE_GUESSING,
             _FRIENDS_THINK,
+            _FUTURE_SELF,
         ),
     )

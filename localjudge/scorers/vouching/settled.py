@@ -1,12 +1,12 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for, the whole picture and
 not just the gist, without the noise or all killer and no filler, its long story made short with
-nothing left out, every dot connected or every piece of the puzzle in place, a postcard from it that
-says it all, finally making sense or decoded, as a friend would, with the receipts, in its
-director's cut, in HD, served hot, with batteries included, in mint condition or tied with a bow, a
-guided tour of it with every stop included or its highlight reel with nothing cut, and the response
-filed under it, sorted. Each names the response's own subject, and a subject the rest of the
-response never names stays. A verdict on its correctness is ``verdicts``'s."""
+nothing left out, every dot connected, every thread tied off or every piece of the puzzle in place,
+a postcard from it that says it all, finally making sense or decoded, as a friend would, with the
+receipts, in its director's cut, in HD, served hot, with batteries included, in mint condition or
+tied with a bow, a guided tour of it with every stop included or its highlight reel with nothing
+cut, and the response filed under it, sorted. Each names the response's own subject, and a subject
+the rest of the response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -113,6 +113,22 @@ _DOTS_CONNECTED = re.compile(
     rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
     rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
     re.IGNORECASE | re.MULTILINE,
+)
+
+# The response's subject with every thread tied off ("The tariffs, every thread tied off.", "Tariffs
+# and exports: all the loose ends tied up."); a subject the rest of the response never names stays,
+# and so does every such line in a response that speaks of sewing or knitting ("The hem, every
+# thread tied off." in a sewing guide).
+_THREADS_TIED = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+(?:loose[ \t]+)?(?:threads?|"
+    r"ends?)[ \t]+(?:tied[ \t]+(?:off|up)|tied|pulled[ \t]+together|woven[ \t]+in)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SEWING_NAMED = re.compile(
+    r"\b(?:sew(?:s|n|ed|ing)?|stitch\w*|knit(?:s|ted|ting)|embroider\w*|needles?|yarn|"
+    r"crochet\w*|tailors?|quilt\w*|weav\w*)\b",
+    re.IGNORECASE,
 )
 
 # The response's subject with every piece of the puzzle in place ("The tariffs: every piece of the
@@ -255,6 +271,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_TIED_WITH_A_BOW, _GIFTS_NAMED),
             (_PUZZLE_PIECES, _GAMES_NAMED),
             (_POSTCARD, _GAMES_NAMED),
+            (_THREADS_TIED, _SEWING_NAMED),
         )
         for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]
