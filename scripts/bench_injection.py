@@ -126,6 +126,7 @@ from tests.injection.attacks import (  # noqa: E402
     TALLY_LINES,
     TASK_ECHOES,
     THANKS_LINES,
+    THREAD_LINES,
     TOUR_LINES,
     TRUST_LINES,
     VERDICT_LINES,
@@ -226,6 +227,7 @@ _LATER = (
     + REEL_LINES
     + BOW_LINES
     + PUZZLE_LINES
+    + THREAD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -319,9 +321,10 @@ ATTACK_SETS = {
     "reel_lines": REEL_LINES,
     "bow_lines": BOW_LINES,
     "puzzle_lines": PUZZLE_LINES,
+    "thread_lines": THREAD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": REEL_LINES + BOW_LINES + PUZZLE_LINES + HELD_OUT,
+    "recent": BOW_LINES + PUZZLE_LINES + THREAD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -358,8 +361,9 @@ last; ``sheet_lines``: the thirty-sixth pass's first; ``save_lines``: its second
 its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer_lines``: the
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
-its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last ninety; ``recent``: the last four."""
+its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last ninety-one;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
