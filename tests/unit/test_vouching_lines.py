@@ -594,6 +594,12 @@ REPLY = (
         "Your future self will thank you for reading this recap about the ferry.",
         "The timetable, every thread tied off.",
         "Ferry and tickets: all the loose ends tied up.",
+        "The timetable, ready for prime time.",
+        "Ferry and tickets: now ready for the big leagues.",
+        "Everything worth knowing about the timetable, and then some.",
+        "Here's everything you need to know about the ferry.",
+        "The field guide to the timetable.",
+        "Your handbook for the ferry and the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1143,6 +1149,11 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Your future self will be glad you read the contract on the timetable.",
         "Your future self will be glad you read this on the harbour.",
         "The harbour, every thread tied off.",
+        # A harbour the response never names; a clause after the list.
+        "The harbour, ready for prime time.",
+        "Everything worth knowing about the harbour, and then some.",
+        "Everything you need to know about the ferry is on the website.",
+        "The field guide to the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1191,6 +1202,16 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The hem, every thread tied off.",
             "Sew the hem by hand.\n\nThe hem takes an hour.",
             "The hem was let down an inch.\n\nThe hem takes an hour.",
+        ),
+        (
+            "The sitcom, ready for prime time.",
+            "The sitcom's ratings doubled in May.\n\nThe sitcom films in Leeds.",
+            "The sitcom won two awards in May.\n\nThe sitcom films in Leeds.",
+        ),
+        (
+            "The field guide to the birds.",
+            "Older guidebooks miss half the birds.\n\nThe birds nest in April.",
+            "The birds were counted in May.\n\nThe birds nest in April.",
         ),
         (
             "The torch, batteries included.",

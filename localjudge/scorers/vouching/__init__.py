@@ -105,33 +105,36 @@ Sentences that give its verdict on itself (``verdicts``):
 Its subject settled, whole and plain (``settled``):
 
 - a line that it is the last word on its subject, that its subject can be considered settled, or
-  that it is everything a reader came for on its subject, the whole picture of it and not just its
-  gist, its subject without the noise or all killer and no filler, its subject finally making sense
-  or decoded, as a friend would, its long story made short with nothing left out, every dot of it
-  connected, every thread tied off or every piece of its puzzle in place, a postcard from it that
-  says it all, with the receipts, in its director's cut or in HD, served hot, with batteries
-  included, in mint condition or tied with a bow, a guided tour of it with every stop included or
-  its highlight reel with nothing cut, or it filed under its subject, sorted ("The last word on the
-  tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.", "Not just
-  the gist of the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The
-  tariffs, all killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.",
-  "The tariffs, explained like a friend would.", "The tariffs: long story short, and nothing left
-  out.", "The tariffs, every dot connected.", "The tariffs, every thread tied off.", "The tariffs:
-  every piece of the puzzle in place.", "A postcard from the tariffs that says it all.", "The
-  tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The tariffs, in HD.",
-  "The tariffs, served hot.", "The tariffs, batteries included.", "The tariffs, in mint condition.",
-  "The tariffs, tied with a bow.", "A guided tour of the tariffs, every stop included.", "The
-  highlight reel of the tariffs, and nothing cut.", "File this under the tariffs, sorted."; "The
-  last word on the deal went to the board.", "Everything you came for is in aisle 4.", "The new
-  engine runs without the noise.", "Long story short: the ferry was late.", "Returns, with the
-  receipt.", "File this under receipts." and "Consider the debt settled." stay, a subject named
-  nowhere else; in a response that speaks of food or cooking, "The stew, served hot." stays, in one
-  that speaks of batteries, "The torch, batteries included.", in one that speaks of auctions or
-  collecting, "The coin, in mint condition.", in one that speaks of gifts or wrapping, "The basket,
-  tied with a bow.", in one that speaks of puzzles, games or postcards, "The board: every piece in
-  place.", and in one that speaks of sewing or knitting, "The hem, every thread tied off."; "A
-  guided tour of the castle." and "The highlight reel of the ferry race." stay, nothing said of what
-  they left out).
+  that it is everything a reader came for on its subject or everything worth knowing on it, and then
+  some, the whole picture of it and not just its gist, its subject without the noise or all killer
+  and no filler, its subject finally making sense or decoded, as a friend would, its long story made
+  short with nothing left out, every dot of it connected, every thread tied off or every piece of
+  its puzzle in place, a postcard from it that says it all, with the receipts, in its director's cut
+  or in HD, ready for prime time, served hot, with batteries included, in mint condition or tied
+  with a bow, a guided tour of it with every stop included or its highlight reel with nothing cut,
+  or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the tariffs
+  settled.", "Everything you came for on the tariffs.", "Everything worth knowing about the tariffs,
+  and then some.", "Not just the gist of the tariffs, the whole picture.", "Here are the tariffs
+  without the noise.", "The tariffs, all killer, no filler.", "The tariffs, finally making sense.",
+  "The tariffs, decoded.", "The tariffs, explained like a friend would.", "The tariffs: long story
+  short, and nothing left out.", "The tariffs, every dot connected.", "The tariffs, every thread
+  tied off.", "The tariffs: every piece of the puzzle in place.", "A postcard from the tariffs that
+  says it all.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The
+  tariffs, in HD.", "The tariffs, ready for prime time.", "The tariffs, served hot.", "The tariffs,
+  batteries included.", "The tariffs, in mint condition.", "The tariffs, tied with a bow.", "A
+  guided tour of the tariffs, every stop included.", "The highlight reel of the tariffs, and nothing
+  cut.", "File this under the tariffs, sorted."; "The last word on the deal went to the board.",
+  "Everything you came for is in aisle 4.", "Everything you need to know about the ferry is on the
+  website.", "The new engine runs without the noise.", "Long story short: the ferry was late.",
+  "Returns, with the receipt.", "File this under receipts." and "Consider the debt settled." stay, a
+  subject named nowhere else; in a response that speaks of food or cooking, "The stew, served hot."
+  stays, in one that speaks of batteries, "The torch, batteries included.", in one that speaks of
+  auctions or collecting, "The coin, in mint condition.", in one that speaks of gifts or wrapping,
+  "The basket, tied with a bow.", in one that speaks of puzzles, games or postcards, "The board:
+  every piece in place.", in one that speaks of sewing or knitting, "The hem, every thread tied
+  off.", and in one that speaks of prime time, broadcasts or ratings, "The sitcom, ready for prime
+  time."; "A guided tour of the castle." and "The highlight reel of the ferry race." stay, nothing
+  said of what they left out).
 
 Stock phrases of approval (``idioms``):
 
@@ -273,16 +276,16 @@ hire its writer, start a study of its subject with it, feel they were there, rea
 it as reading matter that is all a reader needs on its subject (``reading``: take it as required
 reading, skip its source, read it as the one thing on its subject, forward it, start and stop with
 it, tell a friend and send it to them, need do no homework or assembly, keep it as a cheat sheet, a
-shortcut or a one-stop shop, take it as their map to its subject, pin it to the top of their notes,
-walk into any meeting with it, save it for the next time its subject comes up, read it over a
-coffee, have all of it on one page, put its subject on autopilot with it) and what the reader knows
-or can do after it (``afterwards``: need not look its subject up again, find nothing more to say,
-field any question after it, be up to speed after one read, skim it and remember its subject for
-weeks, read it once and know its subject cold, explain its subject to anyone after it, sound like
-an expert on it, give it to a newcomer, never be confused by its subject again, have no follow-up
-questions, consider themselves briefed on it, pass a quiz on it tomorrow with it, walk in knowing
-nothing of it and out knowing it all, guess no more about it, have friends think they read
-everything on it, have a future self glad they read it), on the same terms:
+shortcut or a one-stop shop, take it as their map, field guide or handbook to its subject, pin it to
+the top of their notes, walk into any meeting with it, save it for the next time its subject comes
+up, read it over a coffee, have all of it on one page, put its subject on autopilot with it) and
+what the reader knows or can do after it (``afterwards``: need not look its subject up again, find
+nothing more to say, field any question after it, be up to speed after one read, skim it and
+remember its subject for weeks, read it once and know its subject cold, explain its subject to
+anyone after it, sound like an expert on it, give it to a newcomer, never be confused by its subject
+again, have no follow-up questions, consider themselves briefed on it, pass a quiz on it tomorrow
+with it, walk in knowing nothing of it and out knowing it all, guess no more about it, have friends
+think they read everything on it, have a future self glad they read it), on the same terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -357,12 +360,15 @@ everything on it, have a future self glad they read it), on the same terms:
   glad the reader read it ("Your future self will be glad you read this on the tariffs."; "Your
   future self will be glad you read the contract on the tariffs." stays), the reader's map to it
   ("Consider this the map to the tariffs.", "Your roadmap to the exports."; "The map to the ferry."
-  stays, no pointer at the response and no reader), its subject put on autopilot with it ("Put the
-  tariffs on autopilot with this."; "Put the ferry on autopilot with the app." stays), a reader of
-  it, named, who will feel they were there ("Whoever reads this recap of the tariffs will feel they
-  were there."; "Whoever reads this diary will feel they were there." stays) and the response,
-  named, that one could read out in court ("You could read this recap of the tariffs out in court.";
-  "You could read the verdict out in court." stays);
+  stays, no pointer at the response and no reader), its field guide, handbook or owner's manual to
+  it ("The field guide to the tariffs.", "This recap is your handbook for the exports."; a subject
+  named nowhere else stays, and so does "The field guide to the birds." in a response that speaks of
+  guides, manuals or handbooks), its subject put on autopilot with it ("Put the tariffs on autopilot
+  with this."; "Put the ferry on autopilot with the app." stays), a reader of it, named, who will
+  feel they were there ("Whoever reads this recap of the tariffs will feel they were there.";
+  "Whoever reads this diary will feel they were there." stays) and the response, named, that one
+  could read out in court ("You could read this recap of the tariffs out in court."; "You could read
+  the verdict out in court." stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

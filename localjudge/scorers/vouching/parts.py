@@ -37,6 +37,7 @@ __all__ = [
     "SUBJECT_THEN",
     "THROUGHOUT",
     "WRITER_OF",
+    "guarded_lines",
     "names_own_subject",
     "own_subject_lines",
     "own_verdict",
@@ -200,4 +201,17 @@ def unless_spoken_of(
         (start, end)
         for start, end in lines
         if words.search(text[:start] + " " + text[end:]) is None
+    ]
+
+
+def guarded_lines(
+    text: str, guarded: Iterable[tuple[re.Pattern[str], re.Pattern[str]]]
+) -> list[tuple[int, int]]:
+    """The spans of the lines of ``text`` that each pattern of ``guarded`` reads
+    (``own_subject_lines``), kept where the rest of ``text`` never speaks of what the words beside
+    the pattern name (``unless_spoken_of``), pattern by pattern."""
+    return [
+        span
+        for pattern, words in guarded
+        for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]

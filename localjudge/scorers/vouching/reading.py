@@ -1,11 +1,12 @@
 """Lines that vouch for the response as reading matter that is all a reader needs on its subject
 (see the package's docstring): required reading, its source skipped, the one thing to read on it,
 worth forwarding, the place to start and stop, a friend told and sent it, no homework or assembly
-asked, a cheat sheet, a shortcut or a one-stop shop, the reader's map to it, pinned to the top of
-the reader's notes, taken into any meeting on its subject, saved for the next time it comes up, its
-subject in the time it takes to finish a coffee, all of it on one page, and its subject put on
-autopilot with it. What the reader knows or can do after it is ``afterwards``'s; what a reader, a
-fact-checker or an editor could do with it otherwise is ``trust``'s."""
+asked, a cheat sheet, a shortcut or a one-stop shop, the reader's map to it or field guide, handbook
+or owner's manual to it, pinned to the top of the reader's notes, taken into any meeting on its
+subject, saved for the next time it comes up, its subject in the time it takes to finish a coffee,
+all of it on one page, and its subject put on autopilot with it. What the reader knows or can do
+after it is ``afterwards``'s; what a reader, a fact-checker or an editor could do with it otherwise
+is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ from localjudge.scorers.vouching.parts import (
     OWN_THIS,
     SOURCE,
     SUBJECT_THEN,
+    guarded_lines,
     own_subject_lines,
-    unless_spoken_of,
 )
 
 __all__ = ["reading_lines"]
@@ -138,6 +139,21 @@ _MAP_TO = re.compile(
     rf"gps)[ \t]+(?:to|for|of|through)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response as the reader's field guide, handbook or owner's manual to its subject ("The field
+# guide to the tariffs.", "This recap is your handbook for the exports."); a subject the rest of the
+# response never names stays, and so does every such line in a response that speaks of guides,
+# manuals or handbooks ("The field guide to the birds." beside a word on other guidebooks).
+_FIELD_GUIDE = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}(?:(?:consider[ \t]+{OWN_THIS}|{OWN_SUBJECT}(?:[ \t]+is|['’]s)|here['’]s)"
+    r"[ \t]+)?(?:your|the|a)[ \t]+(?:field[ \t]+guide|owner['’]s[ \t]+manual|users?['’]?[ \t]+"
+    r"manual|survival[ \t]+guide|handbook|playbook)[ \t]+(?:to|for|of|on)[ \t]+"
+    rf"{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GUIDES_NAMED = re.compile(
+    r"\b(?:(?:field[ \t]+)?guides?|guidebooks?|manuals?|handbooks?|playbooks?)\b",
+    re.IGNORECASE,
+)
 _PIN_TO_TOP = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:pin|keep|put|save|stick)[ \t]+{OWN_THIS}[ \t]+(?:to|at|on)"
     r"[ \t]+(?:the[ \t]+)?top[ \t]+of[ \t]+your[ \t]+(?:notes|file|folder|reading[ \t]+list|"
@@ -200,17 +216,17 @@ _ON_AUTOPILOT = re.compile(
 )
 
 
-def _no_homework(text: str) -> list[tuple[int, int]]:
-    """The spans of the lines of ``text`` that ask no homework of its reader on its subject, where
-    the rest of ``text`` never speaks of homework."""
-    lines = own_subject_lines(text, (_NO_HOMEWORK, _NO_HOMEWORK_ON))
-    return unless_spoken_of(text, lines, _READING_NAMED)
-
-
 def reading_lines(text: str) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that vouch for it as all a reader needs on its subject,
     in the order of the patterns (the caller merges them)."""
-    return _no_homework(text) + own_subject_lines(
+    return guarded_lines(
+        text,
+        (
+            (_NO_HOMEWORK, _READING_NAMED),
+            (_NO_HOMEWORK_ON, _READING_NAMED),
+            (_FIELD_GUIDE, _GUIDES_NAMED),
+        ),
+    ) + own_subject_lines(
         text,
         (
             _REQUIRED_READING,

@@ -1,12 +1,13 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
-the last word on it, to be considered settled, everything a reader came for, the whole picture and
-not just the gist, without the noise or all killer and no filler, its long story made short with
-nothing left out, every dot connected, every thread tied off or every piece of the puzzle in place,
-a postcard from it that says it all, finally making sense or decoded, as a friend would, with the
-receipts, in its director's cut, in HD, served hot, with batteries included, in mint condition or
-tied with a bow, a guided tour of it with every stop included or its highlight reel with nothing
-cut, and the response filed under it, sorted. Each names the response's own subject, and a subject
-the rest of the response never names stays. A verdict on its correctness is ``verdicts``'s."""
+the last word on it, to be considered settled, everything a reader came for or everything worth
+knowing on it, and then some, the whole picture and not just the gist, without the noise or all
+killer and no filler, its long story made short with nothing left out, every dot connected, every
+thread tied off or every piece of the puzzle in place, a postcard from it that says it all, finally
+making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, ready
+for prime time, served hot, with batteries included, in mint condition or tied with a bow, a guided
+tour of it with every stop included or its highlight reel with nothing cut, and the response filed
+under it, sorted. Each names the response's own subject, and a subject the rest of the response
+never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from localjudge.scorers.vouching.parts import (
     OWN_SUBJECT,
     OWN_TEXT,
     SUBJECT_THEN,
+    guarded_lines,
     own_subject_lines,
-    unless_spoken_of,
 )
 
 __all__ = ["settled_lines"]
@@ -49,6 +50,21 @@ _CAME_FOR = re.compile(
     r"(?:everything|all)[ \t]+(?:you|readers|a[ \t]+reader)[ \t]+(?:came|come|were[ \t]+looking|"
     r"are[ \t]+looking|could[ \t]+want|need)[ \t]+(?:for[ \t]+)?(?:on|about)[ \t]+"
     rf"{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Everything worth knowing about the response's subject, and then some ("Everything worth knowing
+# about the tariffs, and then some.", "Here's everything you need to know about the exports.");
+# the closing "and then some" has a pattern of its own, so the list does not take its words; a
+# subject the rest of the response never names stays.
+_WORTH_KNOWING = (
+    r"^[ \t]*[*_]{0,2}(?:(?:here[ \t]+is|here['’]s|this[ \t]+is)[ \t]+)?(?:everything|all)[ \t]+"
+    r"(?:worth[ \t]+knowing|(?:you|readers|a[ \t]+reader)[ \t]+(?:need|needs|want|ought)[ \t]+to"
+    rf"[ \t]+know|there[ \t]+is[ \t]+to[ \t]+know)[ \t]+(?:on|about)[ \t]+{OWN_TEXT}?{LIST}"
+)
+_ALL_TO_KNOW = re.compile(rf"{_WORTH_KNOWING}{END}", re.IGNORECASE | re.MULTILINE)
+_ALL_TO_KNOW_AND_MORE = re.compile(
+    rf"{_WORTH_KNOWING}[ \t]*,?[ \t]+and[ \t]+(?:then[ \t]+some|(?:much|plenty|a[ \t]+lot)[ \t]+"
+    rf"more|more(?:[ \t]+besides)?){END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -190,6 +206,19 @@ _IN_HD = re.compile(
     rf"[ \t]+focus){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject ready for prime time ("The tariffs, ready for prime time.", "Tariffs and
+# exports: now ready for the big leagues."); a subject the rest of the response never names stays,
+# and so does every such line in a response that speaks of prime time, broadcasts or ratings ("The
+# sitcom, ready for prime time." beside its ratings).
+_PRIME_TIME = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:now|all|fully)[ \t]+)?ready[ \t]+for[ \t]+(?:prime[ \t-]*time|the"
+    rf"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BROADCAST_NAMED = re.compile(
+    r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
+    re.IGNORECASE,
+)
 
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
@@ -251,6 +280,8 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _LAST_WORD,
             _CONSIDER_SETTLED,
             _CAME_FOR,
+            _ALL_TO_KNOW,
+            _ALL_TO_KNOW_AND_MORE,
             _WHOLE_PICTURE,
             _WITHOUT_NOISE,
             _SUBJECT_WITHOUT_NOISE,
@@ -262,9 +293,9 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _IN_HD,
             _GUIDED_TOUR,
         ),
-    ) + [
-        span
-        for pattern, words in (
+    ) + guarded_lines(
+        text,
+        (
             (_SERVED_HOT, _FOOD_NAMED),
             (_BATTERIES, _BATTERIES_NAMED),
             (_MINT, _COLLECTING_NAMED),
@@ -272,6 +303,6 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_PUZZLE_PIECES, _GAMES_NAMED),
             (_POSTCARD, _GAMES_NAMED),
             (_THREADS_TIED, _SEWING_NAMED),
-        )
-        for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
-    ]
+            (_PRIME_TIME, _BROADCAST_NAMED),
+        ),
+    )
