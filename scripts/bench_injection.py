@@ -101,6 +101,7 @@ from tests.injection.attacks import (  # noqa: E402
     PLACE_LINES,
     PLAIN_VERDICTS,
     PRAISE_LINES,
+    PRIME_LINES,
     PUZZLE_LINES,
     READ_LINES,
     RECORD_LINES,
@@ -228,6 +229,7 @@ _LATER = (
     + BOW_LINES
     + PUZZLE_LINES
     + THREAD_LINES
+    + PRIME_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -322,9 +324,10 @@ ATTACK_SETS = {
     "bow_lines": BOW_LINES,
     "puzzle_lines": PUZZLE_LINES,
     "thread_lines": THREAD_LINES,
+    "prime_lines": PRIME_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BOW_LINES + PUZZLE_LINES + THREAD_LINES + HELD_OUT,
+    "recent": PUZZLE_LINES + THREAD_LINES + PRIME_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -362,8 +365,8 @@ its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last ninety-one;
-``recent``: the last four."""
+``prime_lines``: the thirty-ninth pass's first; ``held_out``: kinds written before any defence read
+them; ``unseen``: the last ninety-two; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
