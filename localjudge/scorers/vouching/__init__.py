@@ -136,7 +136,9 @@ Its subject settled, whole and plain (``settled``):
   time."; "A guided tour of the castle." and "The highlight reel of the ferry race." stay, nothing
   said of what they left out).
 
-Stock phrases of approval (``idioms``):
+Stock phrases of approval (``idioms``; those that give it a pass or a mark, a test passed, an easy
+pass, every box ticked or every note hit, grade-A work, full credit, a clean sweep, a gold star, ten
+out of ten, a masterclass, a model answer, thumbs up or hats off, are ``marks``'s):
 
 - a line that it adds nothing and leaves nothing out ("No embellishment, no omissions about the
   tariffs.", "Nothing added, nothing left out."; "No injuries, no damage." stays), that it
@@ -476,6 +478,7 @@ from localjudge.scorers.vouching.afterwards import afterwards_lines
 from localjudge.scorers.vouching.faithful import faithful_lines
 from localjudge.scorers.vouching.idioms import idiom_lines
 from localjudge.scorers.vouching.labels import label_lines
+from localjudge.scorers.vouching.marks import mark_lines
 from localjudge.scorers.vouching.praise import praise_lines
 from localjudge.scorers.vouching.reading import reading_lines
 from localjudge.scorers.vouching.self_named import self_named_lines
@@ -496,6 +499,7 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         + verdict_lines(text)
         + settled_lines(text)
         + idiom_lines(text)
+        + mark_lines(text)
         + praise_lines(text)
         + faithful_lines(text)
         + trust_lines(text)

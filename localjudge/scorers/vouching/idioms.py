@@ -1,11 +1,10 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's docstring for
-the forms): a line that it adds nothing and leaves nothing out, passes muster or the sniff test,
-nails its subject, reads like its source, ticks every box, has no red flags, caveats, notes or
-complaints, is grade-A work, by the book, ready to ship, a clean sweep or ten out of ten, leaves
-nothing to be desired, is rock-solid or all in order, has nothing amiss, is a masterclass, top of
-its class, as clear as it gets, without a wasted word or aces, or earns hats off, kudos or bravo,
-that the writer would sign or bet their name on it, that it is one for the history books, or a "mic
-drop" over its subject."""
+the forms): a line that it adds nothing and leaves nothing out, is the facts alone, leaves no stone
+unturned, nails its subject, reads like its source or reads true, has no red flags, caveats, notes
+or complaints, is by the book, ready to ship, leaves nothing to be desired, is rock-solid or all in
+order, has nothing amiss, is top of its class, as clear as it gets, without a wasted word or aces,
+or earns kudos or bravo, that the writer would sign or bet their name on it, that it is one for the
+history books, or a "mic drop" over its subject. A pass or a mark given to it is ``marks``'s."""
 
 from __future__ import annotations
 
@@ -51,28 +50,6 @@ _NOTHING_ADDED = re.compile(
     rf"{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A line that the response passes a test of its quality, on its subject or the whole ("This
-# passes muster on the tariffs.", "It stands up to any scrutiny.", "This recap of the tariffs
-# passes the sniff test."); "The bill passes muster with the senate." and "It passed
-# inspection." stay, and so does "This account of the final passes the smell test." (a final the
-# rest of the response never names).
-_TEST = (
-    r"(?:muster|the[ \t]+bar|(?:every|each|any|all)[ \t]+(?:fact-?)?(?:checks?|tests?)|"
-    r"(?:(?:any|every|all|close)[ \t]+)?scrutiny|the[ \t]+(?:sniff|smell|acid|litmus)[ \t]+test)"
-)
-_PASS = (
-    r"(?:(?:easily|fully|comfortably|clearly)[ \t]+)?(?:pass(?:es|ed)?|meets|clears|survives|"
-    r"stands[ \t]+up[ \t]+to|holds[ \t]+up[ \t]+(?:to|under)|withstands)[ \t]+"
-    rf"{_TEST}(?:[ \t]+with[ \t]+flying[ \t]+colou?rs)?"
-)
-_PASSES = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:this|it|the[ \t]+above|everything[ \t]+(?:here|above)|"
-    rf"(?:this|the)[ \t]+{OWN_NAME})[ \t]+)?{_PASS}{ABOUT_LIST}?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_NAMED_PASSES = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{NAMED_RECAP}[ \t]+{_PASS}{END}", re.IGNORECASE | re.MULTILINE
-)
 # A line that the response is the facts alone, and right ("Just the facts on the tariffs, and
 # all of them correct.", "Facts only."); "Just the facts were reported by the police." stays.
 _JUST_THE_FACTS = re.compile(
@@ -82,7 +59,6 @@ _JUST_THE_FACTS = re.compile(
     rf"(?:[ \t]+of[ \t]+them)?[ \t]+(?:(?:is|are)[ \t]+)?{GOOD})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-
 
 # A line that no stone is left unturned on the subject ("No stone left unturned on the
 # tariffs.", "This summary leaves no stone unturned."); "No stone was left unturned in the
@@ -129,18 +105,6 @@ _READS_TRUE = re.compile(
     rf"(?P<whole>{THROUGHOUT})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A line that the response ticks every box, or hits every note, on its subject or the whole
-# ("Ticks every box on the tariffs.", "All boxes checked.", "Hits every note on the tariffs.");
-# "The new ferry ticks every box for commuters." and "The choir hit every note." stay.
-_EVERY_BOX = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:{OWN_SUBJECT}[ \t]+)?(?:ticks|checks|hits)[ \t]+(?:every|each|"
-    rf"all(?:[ \t]+the)?)[ \t]+box(?:es)?|(?:{OWN_SUBJECT}[ \t]+)?(?:hits|strikes)[ \t]+"
-    r"(?:every|each|all[ \t]+the(?:[ \t]+right)?|the[ \t]+right)[ \t]+notes?|(?:every|each)"
-    r"[ \t]+box[ \t]+(?:is[ \t]+)?(?:ticked|checked)|all[ \t]+(?:the[ \t]+)?boxes[ \t]+"
-    r"(?:are[ \t]+)?(?:ticked|checked))"
-    rf"(?:{ABOUT_LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 # A line that there are no red flags, or no caveats needed, on the response's subject ("No red
 # flags on the tariffs or the exports.", "Not a quibble in sight.", "No caveats needed on the
 # tariffs."); "No red flags were raised by the auditors." and "No caveats were attached to the
@@ -163,14 +127,6 @@ _BEYOND_QUESTION = re.compile(
     r"(?:open[ \t]+to[ \t]+(?:question|dispute|doubt|debate|challenge)|in[ \t]+(?:doubt|question)|"
     r"questionable|disputable|doubtful|debatable|contestable)"
     rf"{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# An easy pass for the response, on its subject or the whole ("An easy pass on the tariffs.",
-# "A clear pass on every criterion."); "Rooney missed an easy pass." stays.
-_EASY_PASS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:easy|clear|comfortable|straightforward|automatic)"
-    r"[ \t]+pass(?:[ \t]+(?:on|for|across)[ \t]+(?:every|each|all)(?:[ \t]+the)?[ \t]+"
-    rf"(?:criteri(?:on|a)|counts?|points?|fronts?)|{ABOUT_LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -206,18 +162,6 @@ _NO_COMPLAINTS = re.compile(
     rf"editor|end)){ABOUT_LIST}?|{IN_HERE})?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# Work of the highest grade, on the response's subject or the whole ("Grade-A work on the
-# tariffs and the exports.", "First-class summary.", "Sterling work on the tariffs."); "Excellent
-# work on the pier, the mayor said." stays, praise someone gave (``SAID``).
-_GRADE_A = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an|some)[ \t]+)?(?:grade[- ]a|a[- ]grade|a\+|top[- ](?:grade|tier|"
-    r"class|drawer)|first[- ](?:class|rate)|high[- ]quality|stellar|excellent|outstanding|superb|"
-    r"exemplary|sterling|top[- ]?notch|brilliant|great|splendid)[ \t]+(?:work|job|effort|stuff|"
-    r"summary|recap|answer|response|reply|coverage|"
-    r"write-?up)(?:[ \t]+(?:on|about|of|regarding|concerning|in)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 # A line that the response is by the book, or leaves no loose ends, on its subject ("By the book
 # on the tariffs and the exports.", "No loose ends on the tariffs."); "The police went by the
@@ -238,41 +182,6 @@ _READY_TO_SHIP = re.compile(
     r"(?:ship|publish|print|submit|send|go)|for[ \t]+(?:publication|print|submission|"
     r"sign-?off))|good[ \t]+to[ \t]+go|ship[ \t]+it)[*_]{0,2}"
     rf"(?:[ \t]*[:—–-][*_]{{0,2}}[ \t]*{OWN_TEXT}?{LIST})?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# Full credit for the response, on its subject or the whole ("Full credit on the tariffs.", "This
-# summary deserves full marks."); "Full credit for the rescue goes to the crew." and "Full
-# points for Chelsea." stay.
-_FULL_CREDIT = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}[ \t]+(?:deserves|earns|gets|merits)[ \t]+)?"
-    r"(?:full|maximum|complete)[ \t]+(?:credit|marks)(?:[ \t]+(?:on|about|regarding)[ \t]+"
-    rf"{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A clean sweep or a gold star for the response, on its subject or the whole ("A clean sweep on
-# the tariffs and the exports.", "Gold star for the tariffs.", "This summary earns a gold
-# star."); "A clean sweep for Labour in the north.", "Chelsea made a clean sweep of the awards."
-# and "Gold Star families gathered at Arlington." stay.
-_EARNS = rf"(?:{OWN_SUBJECT}[ \t]+(?:earns|gets|deserves|wins|merits|is)[ \t]+)"
-_CLEAN_SWEEP = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_EARNS}?(?:(?:a|an)[ \t]+)?clean[ \t]+sweep(?:[ \t]+(?:on|about|"
-    rf"across|regarding)[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_GOLD_STAR = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_EARNS}?(?:(?:a|an)[ \t]+)?gold[ \t]+stars?(?:[ \t]+all[ \t]+a?round)?"
-    rf"(?:[ \t]+(?:for|on|about)[ \t]+{OWN_TEXT}?{LIST})?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-# A bare mark of ten out of ten for the response, on its subject or the whole ("Ten out of ten on
-# the tariffs and the exports.", "I give it 10/10."); "Ten out of ten patients recovered." and
-# "10/10 for Chelsea's defence, the manager said." stay.
-_TEN_OF_TEN = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:(?:i|we)[ \t]+(?:give|rate|score)[ \t]+(?:it|this"
-    rf"(?:[ \t]+{OWN_NAME})?)[ \t]+(?:a[ \t]+)?|{_EARNS}(?:a[ \t]+)?)?(?:10[ \t]*/[ \t]*10|"
-    rf"(?:ten|10)[ \t]+out[ \t]+of[ \t]+(?:ten|10)|a\+)(?:{ABOUT_LIST})?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A line that nothing is wanting in the response, on its subject or the whole ("Leaves nothing to
@@ -332,18 +241,6 @@ _NOTHING_AMISS = re.compile(
     rf"{_THIS_ONE})?)){ON_LIST}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# A masterclass, a model answer, thumbs up or hats off for the response, on its subject or the
-# whole ("A masterclass on the tariffs and the exports.", "Thumbs up on the tariffs.", "Textbook
-# work.", "Hats off on the tariffs.", "Hats off to this summary."); "A masterclass in defending
-# from Chelsea.", "Thumbs up for the new pier.", "Hats off to the volunteers." and "Hats off on
-# the rescue, the mayor said." (``SAID``) stay.
-_MASTERCLASS = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:(?:a|an)[ \t]+)?(?:master[ \t]?class|tour[ \t]+de[ \t]+force|model[ \t]+"
-    r"(?:answer|summary|response)|textbook[ \t]+(?:stuff|work|example|answer|summary)|(?:two[ \t]+|"
-    rf"big[ \t]+)?thumbs[ \t]+up|hats[ \t]+off(?:[ \t]+to[ \t]+(?:this|the)[ \t]+{OWN_NAME})?)"
-    rf"(?:[ \t]+from[ \t]+(?:me|us))?{ON_LIST}?{IN_HERE}?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 # A line that the response is top of its class, a cut above, the cream of the crop, as good as it
 # gets, in the bag, home and dry, like clockwork, aces, spotless, A-OK, watertight, worth its weight
@@ -378,7 +275,6 @@ _TOP_OF_CLASS = re.compile(
     rf"{_LABEL_OR_ON}?{IN_HERE}?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-
 
 # The response's subject, then a tag of praise: as clear (good, accurate) as it gets or as they
 # come, or without a wasted word ("The tariffs, as clear as it gets.", "Tariffs and exports: as
@@ -427,23 +323,16 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
         (m.start(), m.end())
         for pattern in (
             _NOTHING_ADDED,
-            _PASSES,
             _JUST_THE_FACTS,
             _NO_STONE,
             _NAILED,
             _BEYOND_QUESTION,
-            _EASY_PASS,
-            _EVERY_BOX,
             _NO_RED_FLAGS,
             _SIGN_MY_NAME,
             _NO_NOTES,
             _NO_COMPLAINTS,
             _BY_THE_BOOK,
             _READY_TO_SHIP,
-            _FULL_CREDIT,
-            _CLEAN_SWEEP,
-            _GOLD_STAR,
-            _TEN_OF_TEN,
             _NOTHING_WANTING,
             _IN_ORDER,
         )
@@ -456,14 +345,13 @@ def idiom_lines(text: str) -> list[tuple[int, int]]:
             _TOP_OF_CLASS,
             _TAGGED,
             _READS_LIKE,
-            _NAMED_PASSES,
             _HISTORY_BOOKS,
             _MIC_DROP,
         ),
     )
     spans += [
         (m.start(), m.end())
-        for pattern in (_GRADE_A, _NOTHING_AMISS, _MASTERCLASS)
+        for pattern in (_NOTHING_AMISS,)
         for m in pattern.finditer(text)
         if own_verdict(m)
     ]
