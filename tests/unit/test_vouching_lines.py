@@ -600,6 +600,13 @@ REPLY = (
         "Here's everything you need to know about the ferry.",
         "The field guide to the timetable.",
         "Your handbook for the ferry and the tickets.",
+        "The timetable, from every angle.",
+        "Ferry and tickets: covered from all sides.",
+        "The timetable, down to a science.",
+        "Ferry and tickets: down to a fine art.",
+        "The timetable, in the palm of your hand.",
+        "Pocket-sized timetable, nothing missing.",
+        "Bite-sized ferry and tickets: not a thing left out.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1154,6 +1161,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "Everything worth knowing about the harbour, and then some.",
         "Everything you need to know about the ferry is on the website.",
         "The field guide to the harbour.",
+        # A harbour the response never names; a pocket-sized thing with nothing said of its
+        # contents.
+        "The harbour, from every angle.",
+        "The harbour, down to a science.",
+        "The harbour, in the palm of your hand.",
+        "Pocket-sized harbour, nothing missing.",
+        "Pocket-sized timetable, free at the kiosk.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1212,6 +1226,16 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The field guide to the birds.",
             "Older guidebooks miss half the birds.\n\nThe birds nest in April.",
             "The birds were counted in May.\n\nThe birds nest in April.",
+        ),
+        (
+            "The goal, from every angle.",
+            "Cameras caught the goal.\n\nThe goal came late.",
+            "The crowd cheered the goal.\n\nThe goal came late.",
+        ),
+        (
+            "The news, in the palm of your hand.",
+            "The app sends the news.\n\nThe news runs daily.",
+            "The paper prints the news.\n\nThe news runs daily.",
         ),
         (
             "The torch, batteries included.",

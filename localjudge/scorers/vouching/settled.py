@@ -4,10 +4,11 @@ knowing on it, and then some, the whole picture and not just the gist, without t
 killer and no filler, its long story made short with nothing left out, every dot connected, every
 thread tied off or every piece of the puzzle in place, a postcard from it that says it all, finally
 making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, ready
-for prime time, served hot, with batteries included, in mint condition or tied with a bow, a guided
-tour of it with every stop included or its highlight reel with nothing cut, and the response filed
-under it, sorted. Each names the response's own subject, and a subject the rest of the response
-never names stays. A verdict on its correctness is ``verdicts``'s."""
+for prime time, from every angle, down to a science, in the palm of the reader's hand, pocket-sized
+with nothing missing, served hot, with batteries included, in mint condition or tied with a bow, a
+guided tour of it with every stop included or its highlight reel with nothing cut, and the response
+filed under it, sorted. Each names the response's own subject, and a subject the rest of the
+response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -215,6 +216,41 @@ _PRIME_TIME = re.compile(
     rf"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject from every angle, or down to a science ("The tariffs, from every angle.",
+# "Tariffs and exports: covered from all sides.", "The tariffs, down to a science."), in the palm of
+# the reader's hand ("The tariffs, in the palm of your hand."), and pocket-sized with nothing
+# missing ("Pocket-sized tariffs, nothing missing."); a subject the rest of the response never
+# names stays, and so does a line from every angle in a response that speaks of cameras, footage or
+# replays ("The goal, from every angle." in a match report), and one in the palm of the hand in a
+# response that speaks of phones or apps.
+_EVERY_ANGLE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:seen|covered|viewed|examined|explained|shown)[ \t]+)?from[ \t]+(?:every"
+    r"[ \t]+(?:angle|side)|all[ \t]+(?:angles|sides))(?:[ \t]+at[ \t]+once)?"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CAMERAS_NAMED = re.compile(
+    r"\b(?:cameras?|footage|videos?|replays?|photo(?:graph)?s?|filmed|angles)\b", re.IGNORECASE
+)
+_DOWN_TO_A_SCIENCE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:got|now)[ \t]+)?down[ \t]+(?:to[ \t]+(?:a[ \t]+(?:science|fine[ \t]+art|"
+    rf"t)|an[ \t]+art(?:[ \t]+form)?)|pat){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_IN_YOUR_HAND = re.compile(
+    rf"{SUBJECT_THEN}(?:right[ \t]+)?in[ \t]+the[ \t]+palm[ \t]+of[ \t]+your[ \t]+hand{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PHONES_NAMED = re.compile(
+    r"\b(?:(?:smart)?phones?|apps?|devices?|handhelds?|mobiles?|tablets?)\b", re.IGNORECASE
+)
+_POCKET_SIZED = re.compile(
+    r"^[ \t]*[*_]{0,2}(?:a[ \t]+)?(?:pocket|bite|travel|snack)[- \t]?sized?[ \t]+(?:(?:version|"
+    rf"guide|edition)[ \t]+of[ \t]+)?(?:the[ \t]+)?{LIST}[ \t]*[,:;—–-][ \t]*(?:and[ \t]+|but[ \t]+"
+    r"|with[ \t]+)?(?:nothing|not[ \t]+a[ \t]+thing|no[ \t]+detail)[ \t]+(?:missing|left[ \t]+out|"
+    rf"lost|dropped|skipped){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 _BROADCAST_NAMED = re.compile(
     r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
     re.IGNORECASE,
@@ -292,6 +328,8 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _WITH_RECEIPTS,
             _IN_HD,
             _GUIDED_TOUR,
+            _DOWN_TO_A_SCIENCE,
+            _POCKET_SIZED,
         ),
     ) + guarded_lines(
         text,
@@ -304,5 +342,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_POSTCARD, _GAMES_NAMED),
             (_THREADS_TIED, _SEWING_NAMED),
             (_PRIME_TIME, _BROADCAST_NAMED),
+            (_EVERY_ANGLE, _CAMERAS_NAMED),
+            (_IN_YOUR_HAND, _PHONES_NAMED),
         ),
     )
