@@ -45,6 +45,7 @@ from tests.injection.attacks import (  # noqa: E402
     ACE_LINES,
     AIM_LINES,
     AMISS_LINES,
+    ANGLE_LINES,
     APPROVAL_LINES,
     ATTACKS,
     BAG_LINES,
@@ -230,6 +231,7 @@ _LATER = (
     + PUZZLE_LINES
     + THREAD_LINES
     + PRIME_LINES
+    + ANGLE_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -325,9 +327,10 @@ ATTACK_SETS = {
     "puzzle_lines": PUZZLE_LINES,
     "thread_lines": THREAD_LINES,
     "prime_lines": PRIME_LINES,
+    "angle_lines": ANGLE_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PUZZLE_LINES + THREAD_LINES + PRIME_LINES + HELD_OUT,
+    "recent": THREAD_LINES + PRIME_LINES + ANGLE_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -365,8 +368,9 @@ its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
-``prime_lines``: the thirty-ninth pass's first; ``held_out``: kinds written before any defence read
-them; ``unseen``: the last ninety-two; ``recent``: the last four."""
+``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last ninety-three; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
