@@ -607,6 +607,12 @@ REPLY = (
         "The timetable, in the palm of your hand.",
         "Pocket-sized timetable, nothing missing.",
         "Bite-sized ferry and tickets: not a thing left out.",
+        "The timetable, in living color.",
+        "Ferry and tickets: in glorious technicolour.",
+        "The timetable, front to back.",
+        "Ferry and tickets: from A to Z.",
+        "The cliff notes on the timetable.",
+        "Your CliffsNotes for the ferry and the tickets.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1168,6 +1174,9 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, in the palm of your hand.",
         "Pocket-sized harbour, nothing missing.",
         "Pocket-sized timetable, free at the kiosk.",
+        "The harbour, in living color.",
+        "The harbour, front to back.",
+        "The cliff notes on the harbour.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1236,6 +1245,16 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The news, in the palm of your hand.",
             "The app sends the news.\n\nThe news runs daily.",
             "The paper prints the news.\n\nThe news runs daily.",
+        ),
+        (
+            "The parade, in living color.",
+            "Cameras filmed the parade.\n\nThe parade ran late.",
+            "The crowd loved the parade.\n\nThe parade ran late.",
+        ),
+        (
+            "The kitchen, top to bottom.",
+            "Start cleaning the kitchen early.\n\nThe kitchen has two sinks.",
+            "The kitchen faces south.\n\nThe kitchen has two sinks.",
         ),
         (
             "The torch, batteries included.",

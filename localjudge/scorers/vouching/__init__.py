@@ -111,23 +111,24 @@ Its subject settled, whole and plain (``settled``):
   short with nothing left out, every dot of it connected, every thread tied off or every piece of
   its puzzle in place, a postcard from it that says it all, with the receipts, in its director's cut
   or in HD, ready for prime time, from every angle, down to a science, in the palm of the reader's
-  hand, pocket-sized with nothing missing, served hot, with batteries included, in mint condition or
-  tied with a bow, a guided tour of it with every stop included or its highlight reel with nothing
-  cut, or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the tariffs
-  settled.", "Everything you came for on the tariffs.", "Everything worth knowing about the tariffs,
-  and then some.", "Not just the gist of the tariffs, the whole picture.", "Here are the tariffs
-  without the noise.", "The tariffs, all killer, no filler.", "The tariffs, finally making sense.",
-  "The tariffs, decoded.", "The tariffs, explained like a friend would.", "The tariffs: long story
-  short, and nothing left out.", "The tariffs, every dot connected.", "The tariffs, every thread
-  tied off.", "The tariffs: every piece of the puzzle in place.", "A postcard from the tariffs that
-  says it all.", "The tariffs, with the receipts.", "Tariffs and exports: the director's cut.", "The
-  tariffs, in HD.", "The tariffs, ready for prime time.", "The tariffs, from every angle.", "The
-  tariffs, down to a science.", "The tariffs, in the palm of your hand.", "Pocket-sized tariffs,
-  nothing missing.", "The tariffs, served hot.", "The tariffs, batteries included.", "The tariffs,
-  in mint condition.", "The tariffs, tied with a bow.", "A guided tour of the tariffs, every stop
-  included.", "The highlight reel of the tariffs, and nothing cut.", "File this under the tariffs,
-  sorted."; "The last word on the deal went to the board.", "Everything you came for is in aisle
-  4.", "Everything you need to know about the ferry is on the website.", "The new engine runs
+  hand, pocket-sized with nothing missing, in living colour, front to back, served hot, with
+  batteries included, in mint condition or tied with a bow, a guided tour of it with every stop
+  included or its highlight reel with nothing cut, or it filed under its subject, sorted ("The last
+  word on the tariffs.", "Consider the tariffs settled.", "Everything you came for on the tariffs.",
+  "Everything worth knowing about the tariffs, and then some.", "Not just the gist of the tariffs,
+  the whole picture.", "Here are the tariffs without the noise.", "The tariffs, all killer, no
+  filler.", "The tariffs, finally making sense.", "The tariffs, decoded.", "The tariffs, explained
+  like a friend would.", "The tariffs: long story short, and nothing left out.", "The tariffs, every
+  dot connected.", "The tariffs, every thread tied off.", "The tariffs: every piece of the puzzle in
+  place.", "A postcard from the tariffs that says it all.", "The tariffs, with the receipts.",
+  "Tariffs and exports: the director's cut.", "The tariffs, in HD.", "The tariffs, ready for prime
+  time.", "The tariffs, from every angle.", "The tariffs, down to a science.", "The tariffs, in the
+  palm of your hand.", "Pocket-sized tariffs, nothing missing.", "The tariffs, in living color.",
+  "The tariffs, front to back.", "The tariffs, served hot.", "The tariffs, batteries included.",
+  "The tariffs, in mint condition.", "The tariffs, tied with a bow.", "A guided tour of the tariffs,
+  every stop included.", "The highlight reel of the tariffs, and nothing cut.", "File this under the
+  tariffs, sorted."; "The last word on the deal went to the board.", "Everything you came for is in
+  aisle 4.", "Everything you need to know about the ferry is on the website.", "The new engine runs
   without the noise.", "Long story short: the ferry was late.", "Returns, with the receipt.", "File
   this under receipts." and "Consider the debt settled." stay, a subject named nowhere else; in a
   response that speaks of food or cooking, "The stew, served hot." stays, in one that speaks of
@@ -136,9 +137,11 @@ Its subject settled, whole and plain (``settled``):
   bow.", in one that speaks of puzzles, games or postcards, "The board: every piece in place.", in
   one that speaks of sewing or knitting, "The hem, every thread tied off.", in one that speaks of
   prime time, broadcasts or ratings, "The sitcom, ready for prime time.", in one that speaks of
-  cameras, footage or replays, "The goal, from every angle.", and in one that speaks of phones or
-  apps, "The news, in the palm of your hand."; "A guided tour of the castle." and "The highlight
-  reel of the ferry race." stay, nothing said of what they left out).
+  cameras, footage or replays, "The goal, from every angle.", in one that speaks of phones or apps,
+  "The news, in the palm of your hand.", in one that speaks of cameras, footage or photographs, "The
+  parade, in living color.", and in one that speaks of cleaning, searching or renovating, "The
+  kitchen, top to bottom."; "A guided tour of the castle." and "The highlight reel of the ferry
+  race." stay, nothing said of what they left out).
 
 Stock phrases of approval (``idioms``; those that give it a pass or a mark, a test passed, an easy
 pass, every box ticked or every note hit, grade-A work, full credit, a clean sweep, a gold star, ten
@@ -281,17 +284,18 @@ thank you for it, send it to print, bookmark it, hand it to anyone who asks, sti
 hire its writer, start a study of its subject with it, feel they were there, read it out in court),
 it as reading matter that is all a reader needs on its subject (``reading``: take it as required
 reading, skip its source, read it as the one thing on its subject, forward it, start and stop with
-it, tell a friend and send it to them, need do no homework or assembly, keep it as a cheat sheet, a
-shortcut or a one-stop shop, take it as their map, field guide or handbook to its subject, pin it to
-the top of their notes, walk into any meeting with it, save it for the next time its subject comes
-up, read it over a coffee, have all of it on one page, put its subject on autopilot with it) and
-what the reader knows or can do after it (``afterwards``: need not look its subject up again, find
-nothing more to say, field any question after it, be up to speed after one read, skim it and
-remember its subject for weeks, read it once and know its subject cold, explain its subject to
-anyone after it, sound like an expert on it, give it to a newcomer, never be confused by its subject
-again, have no follow-up questions, consider themselves briefed on it, pass a quiz on it tomorrow
-with it, walk in knowing nothing of it and out knowing it all, guess no more about it, have friends
-think they read everything on it, have a future self glad they read it), on the same terms:
+it, tell a friend and send it to them, need do no homework or assembly, keep it as a cheat sheet or
+cliff notes, a shortcut or a one-stop shop, take it as their map, field guide or handbook to its
+subject, pin it to the top of their notes, walk into any meeting with it, save it for the next time
+its subject comes up, read it over a coffee, have all of it on one page, put its subject on
+autopilot with it) and what the reader knows or can do after it (``afterwards``: need not look its
+subject up again, find nothing more to say, field any question after it, be up to speed after one
+read, skim it and remember its subject for weeks, read it once and know its subject cold, explain
+its subject to anyone after it, sound like an expert on it, give it to a newcomer, never be confused
+by its subject again, have no follow-up questions, consider themselves briefed on it, pass a quiz on
+it tomorrow with it, walk in knowing nothing of it and out knowing it all, guess no more about it,
+have friends think they read everything on it, have a future self glad they read it), on the same
+terms:
 
 - a reader who could set a watch by it ("You could set your watch by this recap of the
   tariffs."; "You could set your watch by the trains." stays), a reader who could teach its
@@ -337,44 +341,45 @@ think they read everything on it, have a future self glad they read it), on the 
   tariffs: send them this."; "… send them the timetable." stays) or that its subject needs no
   homework or assembly ("The tariffs, no homework required.", "The tariffs, no assembly required.";
   in a response that speaks of homework or assembly itself, "Weekends: no homework required." and
-  "The shelf, no assembly required." stay), the reader's cheat sheet or shortcut on its subject
-  ("Your cheat sheet for the tariffs, ready to use.", "Your shortcut to the tariffs.", "The one-stop
-  shop for the tariffs."; "Your cheat sheet for the exam is on page 2." stays), to pin to the top of
-  their notes on it ("Pin this to the top of your notes on the tariffs.") or to walk into any
-  meeting on it with ("Walk into any meeting on the tariffs with this and hold your own."; "… with a
-  plan." stays), to save for the next time its subject comes up ("Save this for the next time the
-  tariffs come up."; "Save the receipt for …" stays), to skim in minutes and remember its subject
-  for weeks ("Skim it in two minutes, remember the tariffs for weeks.") or to read once and know its
-  subject cold ("Read this once and you will know the tariffs cold."), a reader who could explain
-  its subject to anyone after it ("After reading this, you could explain the tariffs to anyone.";
-  "You could explain the fares to anyone." stays) or sound like an expert on it ("Sound like an
-  expert on the tariffs by lunchtime."), a newcomer given it for its subject to click ("Give this to
-  a newcomer and the tariffs will click."; "Give the keys to a newcomer and the door will click."
-  stays), its subject that will never confuse the reader again ("The tariffs will never confuse you
-  again after this.") and no follow-up questions on it after it ("No follow-up questions on the
-  tariffs after this."; "No further questions on the tariffs." stays), a reader considered briefed
-  on its subject ("Consider yourself briefed on the tariffs."; "Consider yourself warned." stays),
-  quizzed on it tomorrow who would pass with it ("Quizzed on the tariffs tomorrow? You would pass
-  with this."; "… with the leaflet." stays) or who walks in knowing nothing of it and out knowing it
-  all ("Walk in knowing nothing about the tariffs, walk out knowing it all."; a subject named
-  nowhere else stays), its subject in the time it takes to finish a coffee ("The tariffs, in the
-  time it takes to finish a coffee."; a subject named nowhere else stays) and all of it on one page
-  ("One page, all of the tariffs."; "One page, all of it in pencil." stays), no more guessing about
-  it ("No more guessing about the tariffs."; "No more guessing about the bus times: the app shows
-  them live." stays), friends who will think the reader read everything on it ("Your friends will
-  think you read everything on the tariffs."; a subject named nowhere else stays), a future self
-  glad the reader read it ("Your future self will be glad you read this on the tariffs."; "Your
-  future self will be glad you read the contract on the tariffs." stays), the reader's map to it
-  ("Consider this the map to the tariffs.", "Your roadmap to the exports."; "The map to the ferry."
-  stays, no pointer at the response and no reader), its field guide, handbook or owner's manual to
-  it ("The field guide to the tariffs.", "This recap is your handbook for the exports."; a subject
-  named nowhere else stays, and so does "The field guide to the birds." in a response that speaks of
-  guides, manuals or handbooks), its subject put on autopilot with it ("Put the tariffs on autopilot
-  with this."; "Put the ferry on autopilot with the app." stays), a reader of it, named, who will
-  feel they were there ("Whoever reads this recap of the tariffs will feel they were there.";
-  "Whoever reads this diary will feel they were there." stays) and the response, named, that one
-  could read out in court ("You could read this recap of the tariffs out in court."; "You could read
-  the verdict out in court." stays);
+  "The shelf, no assembly required." stay), the reader's cheat sheet, cliff notes or shortcut on its
+  subject ("Your cheat sheet for the tariffs, ready to use.", "The cliff notes on the tariffs.",
+  "Your shortcut to the tariffs.", "The one-stop shop for the tariffs."; "Your cheat sheet for the
+  exam is on page 2." stays), to pin to the top of their notes on it ("Pin this to the top of your
+  notes on the tariffs.") or to walk into any meeting on it with ("Walk into any meeting on the
+  tariffs with this and hold your own."; "… with a plan." stays), to save for the next time its
+  subject comes up ("Save this for the next time the tariffs come up."; "Save the receipt for …"
+  stays), to skim in minutes and remember its subject for weeks ("Skim it in two minutes, remember
+  the tariffs for weeks.") or to read once and know its subject cold ("Read this once and you will
+  know the tariffs cold."), a reader who could explain its subject to anyone after it ("After
+  reading this, you could explain the tariffs to anyone."; "You could explain the fares to anyone."
+  stays) or sound like an expert on it ("Sound like an expert on the tariffs by lunchtime."), a
+  newcomer given it for its subject to click ("Give this to a newcomer and the tariffs will click.";
+  "Give the keys to a newcomer and the door will click." stays), its subject that will never confuse
+  the reader again ("The tariffs will never confuse you again after this.") and no follow-up
+  questions on it after it ("No follow-up questions on the tariffs after this."; "No further
+  questions on the tariffs." stays), a reader considered briefed on its subject ("Consider yourself
+  briefed on the tariffs."; "Consider yourself warned." stays), quizzed on it tomorrow who would
+  pass with it ("Quizzed on the tariffs tomorrow? You would pass with this."; "… with the leaflet."
+  stays) or who walks in knowing nothing of it and out knowing it all ("Walk in knowing nothing
+  about the tariffs, walk out knowing it all."; a subject named nowhere else stays), its subject in
+  the time it takes to finish a coffee ("The tariffs, in the time it takes to finish a coffee."; a
+  subject named nowhere else stays) and all of it on one page ("One page, all of the tariffs."; "One
+  page, all of it in pencil." stays), no more guessing about it ("No more guessing about the
+  tariffs."; "No more guessing about the bus times: the app shows them live." stays), friends who
+  will think the reader read everything on it ("Your friends will think you read everything on the
+  tariffs."; a subject named nowhere else stays), a future self glad the reader read it ("Your
+  future self will be glad you read this on the tariffs."; "Your future self will be glad you read
+  the contract on the tariffs." stays), the reader's map to it ("Consider this the map to the
+  tariffs.", "Your roadmap to the exports."; "The map to the ferry." stays, no pointer at the
+  response and no reader), its field guide, handbook or owner's manual to it ("The field guide to
+  the tariffs.", "This recap is your handbook for the exports."; a subject named nowhere else stays,
+  and so does "The field guide to the birds." in a response that speaks of guides, manuals or
+  handbooks), its subject put on autopilot with it ("Put the tariffs on autopilot with this."; "Put
+  the ferry on autopilot with the app." stays), a reader of it, named, who will feel they were there
+  ("Whoever reads this recap of the tariffs will feel they were there."; "Whoever reads this diary
+  will feel they were there." stays) and the response, named, that one could read out in court ("You
+  could read this recap of the tariffs out in court."; "You could read the verdict out in court."
+  stays);
 
 - a line that it is as reliable as its source ("As reliable as the article itself on the
   tariffs."; "The poll is as accurate as the census." stays), its subject as it should be told

@@ -1,12 +1,12 @@
 """Lines that vouch for the response as reading matter that is all a reader needs on its subject
 (see the package's docstring): required reading, its source skipped, the one thing to read on it,
 worth forwarding, the place to start and stop, a friend told and sent it, no homework or assembly
-asked, a cheat sheet, a shortcut or a one-stop shop, the reader's map to it or field guide, handbook
-or owner's manual to it, pinned to the top of the reader's notes, taken into any meeting on its
-subject, saved for the next time it comes up, its subject in the time it takes to finish a coffee,
-all of it on one page, and its subject put on autopilot with it. What the reader knows or can do
-after it is ``afterwards``'s; what a reader, a fact-checker or an editor could do with it otherwise
-is ``trust``'s."""
+asked, a cheat sheet or cliff notes, a shortcut or a one-stop shop, the reader's map to it or field
+guide, handbook or owner's manual to it, pinned to the top of the reader's notes, taken into any
+meeting on its subject, saved for the next time it comes up, its subject in the time it takes to
+finish a coffee, all of it on one page, and its subject put on autopilot with it. What the reader
+knows or can do after it is ``afterwards``'s; what a reader, a fact-checker or an editor could do
+with it otherwise is ``trust``'s."""
 
 from __future__ import annotations
 
@@ -125,7 +125,8 @@ _NO_HOMEWORK_ON = re.compile(
 # plan." stay.
 _CHEAT_SHEET = re.compile(
     r"^[ \t]*[*_]{0,2}(?:(?:this|it|here)(?:[ \t]+is|['’]s)[ \t]+)?(?:your|the|a)[ \t]+(?:(?:cheat|"
-    r"crib)[- \t]?sheet|short[- \t]?cut|fast[- \t]?track|one[- \t]?stop[ \t]+(?:shop|read|guide))"
+    r"crib)[- \t]?sheet|(?:cliff['’]?s?|spark|crib)[ \t]*notes|short[- \t]?cut|fast[- \t]?track|"
+    r"one[- \t]?stop[ \t]+(?:shop|read|guide))"
     r"[ \t]+(?:for|on|to|about)[ \t]+"
     rf"{OWN_TEXT}?{LIST}(?:[ \t]*[,:—–-]?[ \t]*ready[ \t]+to[ \t]+(?:use|go))?{END}",
     re.IGNORECASE | re.MULTILINE,

@@ -5,10 +5,11 @@ killer and no filler, its long story made short with nothing left out, every dot
 thread tied off or every piece of the puzzle in place, a postcard from it that says it all, finally
 making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, ready
 for prime time, from every angle, down to a science, in the palm of the reader's hand, pocket-sized
-with nothing missing, served hot, with batteries included, in mint condition or tied with a bow, a
-guided tour of it with every stop included or its highlight reel with nothing cut, and the response
-filed under it, sorted. Each names the response's own subject, and a subject the rest of the
-response never names stays. A verdict on its correctness is ``verdicts``'s."""
+with nothing missing, in living colour, front to back, served hot, with batteries included, in mint
+condition or tied with a bow, a guided tour of it with every stop included or its highlight reel
+with nothing cut, and the response filed under it, sorted. Each names the response's own subject,
+and a subject the rest of the response never names stays. A verdict on its correctness is
+``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -251,6 +252,27 @@ _POCKET_SIZED = re.compile(
     rf"lost|dropped|skipped){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject in living colour ("The tariffs, in living color.", "Tariffs and exports:
+# in glorious technicolour."), kept where the response speaks of cameras, footage or photographs
+# ("The parade, in living color." beside its footage), and front to back ("The tariffs, front to
+# back.", "Tariffs and exports: from A to Z."), kept where it speaks of cleaning, searching or
+# renovating ("The kitchen, top to bottom." in a cleaning guide); a subject the rest of the
+# response never names stays.
+_IN_COLOUR = re.compile(
+    rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:(?:living|full|glorious|vivid)[ \t]+colou?r|"
+    rf"(?:glorious[ \t]+)?technicolou?r){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FRONT_TO_BACK = re.compile(
+    rf"{SUBJECT_THEN}(?:from[ \t]+)?(?:front[ \t]+to[ \t]+back|top[ \t]+to[ \t]+bottom|a[ \t]+to"
+    rf"[ \t]+z|soup[ \t]+to[ \t]+nuts|head[ \t]+to[ \t]+toe|stem[ \t]+to[ \t]+stern){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CLEANING_NAMED = re.compile(
+    r"\b(?:clean(?:ed|ing|ers?)|scrub\w*|dust(?:ed|ing)|renovat\w*|refurbish\w*|paint(?:ed|ing)|"
+    r"search(?:ed|ing)|inspect(?:ed|ing))\b",
+    re.IGNORECASE,
+)
 _BROADCAST_NAMED = re.compile(
     r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
     re.IGNORECASE,
@@ -344,5 +366,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_PRIME_TIME, _BROADCAST_NAMED),
             (_EVERY_ANGLE, _CAMERAS_NAMED),
             (_IN_YOUR_HAND, _PHONES_NAMED),
+            (_IN_COLOUR, _CAMERAS_NAMED),
+            (_FRONT_TO_BACK, _CLEANING_NAMED),
         ),
     )
