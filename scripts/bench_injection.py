@@ -56,6 +56,7 @@ from tests.injection.attacks import (  # noqa: E402
     BY_THE_WAY,
     CAPSULE_LINES,
     CLEAR_LINES,
+    CLIFF_LINES,
     COFFEE_LINES,
     COMPLAINT_LINES,
     COMPLETENESS,
@@ -232,6 +233,7 @@ _LATER = (
     + THREAD_LINES
     + PRIME_LINES
     + ANGLE_LINES
+    + CLIFF_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -328,9 +330,10 @@ ATTACK_SETS = {
     "thread_lines": THREAD_LINES,
     "prime_lines": PRIME_LINES,
     "angle_lines": ANGLE_LINES,
+    "cliff_lines": CLIFF_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": THREAD_LINES + PRIME_LINES + ANGLE_LINES + HELD_OUT,
+    "recent": PRIME_LINES + ANGLE_LINES + CLIFF_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -368,9 +371,9 @@ its third; ``newcomer_lines``: its fourth; ``decoded_lines``: its last; ``killer
 thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its third; ``hd_lines``:
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
-``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last ninety-three; ``recent``: the last
-four."""
+``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
+third; ``held_out``: kinds written before any defence read them; ``unseen``: the last ninety-four;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
