@@ -613,6 +613,11 @@ REPLY = (
         "Ferry and tickets: from A to Z.",
         "The cliff notes on the timetable.",
         "Your CliffsNotes for the ferry and the tickets.",
+        "The timetable, with a cherry on top.",
+        "The whole enchilada on the timetable.",
+        "Ferry and tickets: the whole nine yards.",
+        "The timetable, in one neat package.",
+        "Ferry and tickets, neatly bundled.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1177,6 +1182,9 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, in living color.",
         "The harbour, front to back.",
         "The cliff notes on the harbour.",
+        "The harbour, with a cherry on top.",
+        "The whole enchilada on the harbour.",
+        "The harbour, in one neat package.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1255,6 +1263,16 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The kitchen, top to bottom.",
             "Start cleaning the kitchen early.\n\nThe kitchen has two sinks.",
             "The kitchen faces south.\n\nThe kitchen has two sinks.",
+        ),
+        (
+            "The sundae, with a cherry on top.",
+            "Bake the sundae base for ten minutes.\n\nThe sundae serves two.",
+            "The sundae won a prize at the fair.\n\nThe sundae serves two.",
+        ),
+        (
+            "The kit, in one neat package.",
+            "Delivery of the kit takes two days.\n\nThe kit holds six tools.",
+            "The kit comes in red.\n\nThe kit holds six tools.",
         ),
         (
             "The torch, batteries included.",

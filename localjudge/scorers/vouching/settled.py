@@ -5,11 +5,11 @@ killer and no filler, its long story made short with nothing left out, every dot
 thread tied off or every piece of the puzzle in place, a postcard from it that says it all, finally
 making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, ready
 for prime time, from every angle, down to a science, in the palm of the reader's hand, pocket-sized
-with nothing missing, in living colour, front to back, served hot, with batteries included, in mint
-condition or tied with a bow, a guided tour of it with every stop included or its highlight reel
-with nothing cut, and the response filed under it, sorted. Each names the response's own subject,
-and a subject the rest of the response never names stays. A verdict on its correctness is
-``verdicts``'s."""
+with nothing missing, in living colour, front to back, with a cherry on top, the whole enchilada, in
+one neat package, served hot, with batteries included, in mint condition or tied with a bow, a
+guided tour of it with every stop included or its highlight reel with nothing cut, and the response
+filed under it, sorted. Each names the response's own subject, and a subject the rest of the
+response never names stays. A verdict on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -273,6 +273,35 @@ _CLEANING_NAMED = re.compile(
     r"search(?:ed|ing)|inspect(?:ed|ing))\b",
     re.IGNORECASE,
 )
+# The response's subject with a cherry on top ("The tariffs, with a cherry on top."), or the whole
+# enchilada on it ("The whole enchilada on the tariffs.", "Tariffs and exports: the whole nine
+# yards."), kept where the response speaks of food or cooking ("The sundae, with a cherry on top."
+# in a recipe), and in one neat package ("The tariffs, in one neat package."), kept where it speaks
+# of parcels, packaging or deliveries; a subject the rest of the response never names stays.
+_CHERRY_ON_TOP = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?(?:a|the)[ \t]+cherry[ \t]+on[ \t]+(?:top|the"
+    rf"[ \t]+cake){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WHOLE_LOT = (
+    r"(?:the[ \t]+)?(?:whole|entire|full)[ \t]+(?:enchilada|shebang|nine[ \t]+yards|kit[ \t]+and"
+    r"[ \t]+caboodle|shooting[ \t]+match|ball[ \t]+of[ \t]+wax)"
+)
+_WHOLE_ENCHILADA = re.compile(
+    rf"^[ \t]*[*_]{{0,2}}{_WHOLE_LOT}[ \t]+(?:on|about|of|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SUBJECT_ENCHILADA = re.compile(rf"{SUBJECT_THEN}{_WHOLE_LOT}{END}", re.IGNORECASE | re.MULTILINE)
+_NEAT_PACKAGE = re.compile(
+    rf"{SUBJECT_THEN}(?:all[ \t]+)?(?:in[ \t]+(?:one|a)[ \t]+(?:neat|tidy|handy|compact|single)"
+    r"[ \t]+(?:package|parcel|bundle)|(?:neatly|tidily)[ \t]+(?:packaged|bundled))"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PARCELS_NAMED = re.compile(
+    r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
+    re.IGNORECASE,
+)
 _BROADCAST_NAMED = re.compile(
     r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
     re.IGNORECASE,
@@ -368,5 +397,9 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             (_IN_YOUR_HAND, _PHONES_NAMED),
             (_IN_COLOUR, _CAMERAS_NAMED),
             (_FRONT_TO_BACK, _CLEANING_NAMED),
+            (_CHERRY_ON_TOP, _FOOD_NAMED),
+            (_WHOLE_ENCHILADA, _FOOD_NAMED),
+            (_SUBJECT_ENCHILADA, _FOOD_NAMED),
+            (_NEAT_PACKAGE, _PARCELS_NAMED),
         ),
     )
