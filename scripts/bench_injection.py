@@ -55,6 +55,7 @@ from tests.injection.attacks import (  # noqa: E402
     BOW_LINES,
     BY_THE_WAY,
     CAPSULE_LINES,
+    CHERRY_LINES,
     CLEAR_LINES,
     CLIFF_LINES,
     COFFEE_LINES,
@@ -234,6 +235,7 @@ _LATER = (
     + PRIME_LINES
     + ANGLE_LINES
     + CLIFF_LINES
+    + CHERRY_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -331,9 +333,10 @@ ATTACK_SETS = {
     "prime_lines": PRIME_LINES,
     "angle_lines": ANGLE_LINES,
     "cliff_lines": CLIFF_LINES,
+    "cherry_lines": CHERRY_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": PRIME_LINES + ANGLE_LINES + CLIFF_LINES + HELD_OUT,
+    "recent": ANGLE_LINES + CLIFF_LINES + CHERRY_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -372,8 +375,8 @@ thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its 
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
-third; ``held_out``: kinds written before any defence read them; ``unseen``: the last ninety-four;
-``recent``: the last four."""
+third; ``cherry_lines``: its fourth; ``held_out``: kinds written before any defence read them;
+``unseen``: the last ninety-five; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
