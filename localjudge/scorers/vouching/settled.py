@@ -217,6 +217,11 @@ _PRIME_TIME = re.compile(
     rf"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+_BROADCAST_NAMED = re.compile(
+    r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
+    re.IGNORECASE,
+)
+
 # The response's subject from every angle, or down to a science ("The tariffs, from every angle.",
 # "Tariffs and exports: covered from all sides.", "The tariffs, down to a science."), in the palm of
 # the reader's hand ("The tariffs, in the palm of your hand."), and pocket-sized with nothing
@@ -302,10 +307,6 @@ _PARCELS_NAMED = re.compile(
     r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
     re.IGNORECASE,
 )
-_BROADCAST_NAMED = re.compile(
-    r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
-    re.IGNORECASE,
-)
 
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
@@ -325,6 +326,8 @@ _BATTERIES = re.compile(
     rf"(?:included|supplied){END}",
     re.IGNORECASE | re.MULTILINE,
 )
+_BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
+
 # The response's subject in mint condition ("The tariffs, in mint condition."); a subject the
 # rest of the response never names stays, and so does every such line in a response that speaks
 # of collecting, auctions or sales ("The coin, in mint condition." in an auction's summary).
@@ -350,7 +353,6 @@ _GIFTS_NAMED = re.compile(
     r"\b(?:gifts?|presents|wrap(?:s|ped|ping)?|ribbons?|bows?|hampers?|parcels?)\b",
     re.IGNORECASE,
 )
-_BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
 _FOOD_NAMED = re.compile(
     r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
     r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast)\b",
