@@ -102,49 +102,51 @@ Sentences that give its verdict on itself (``verdicts``):
   in full.", "There is no doubt this gets the tariffs right."; "I promise to fix the roads." and
   "No doubt it was the right call." stay).
 
-Its subject settled, whole and plain (``settled``):
+Its subject settled, whole and plain (``settled``; figures borrowed from a trade, ``trades``):
 
 - a line that it is the last word on its subject, that its subject can be considered settled, or
   that it is everything a reader came for on its subject or everything worth knowing on it, and then
   some, the whole picture of it and not just its gist, its subject without the noise or all killer
   and no filler, its subject finally making sense or decoded, as a friend would, its long story made
-  short with nothing left out, every dot of it connected, every thread tied off or every piece of
-  its puzzle in place, a postcard from it that says it all, with the receipts, in its director's cut
-  or in HD, ready for prime time, from every angle, down to a science, in the palm of the reader's
-  hand, pocket-sized with nothing missing, in living colour, front to back, with a cherry on top,
-  the whole enchilada, in one neat package, served hot, with batteries included, in mint condition
-  or tied with a bow, a guided tour of it with every stop included or its highlight reel with
-  nothing cut, or it filed under its subject, sorted ("The last word on the tariffs.", "Consider the
-  tariffs settled.", "Everything you came for on the tariffs.", "Everything worth knowing about the
-  tariffs, and then some.", "Not just the gist of the tariffs, the whole picture.", "Here are the
-  tariffs without the noise.", "The tariffs, all killer, no filler.", "The tariffs, finally making
-  sense.", "The tariffs, decoded.", "The tariffs, explained like a friend would.", "The tariffs:
-  long story short, and nothing left out.", "The tariffs, every dot connected.", "The tariffs, every
-  thread tied off.", "The tariffs: every piece of the puzzle in place.", "A postcard from the
-  tariffs that says it all.", "The tariffs, with the receipts.", "Tariffs and exports: the
-  director's cut.", "The tariffs, in HD.", "The tariffs, ready for prime time.", "The tariffs, from
-  every angle.", "The tariffs, down to a science.", "The tariffs, in the palm of your hand.",
-  "Pocket-sized tariffs, nothing missing.", "The tariffs, in living color.", "The tariffs, front to
-  back.", "The tariffs, with a cherry on top.", "The whole enchilada on the tariffs.", "The tariffs,
-  in one neat package.", "The tariffs, served hot.", "The tariffs, batteries included.", "The
-  tariffs, in mint condition.", "The tariffs, tied with a bow.", "A guided tour of the tariffs,
-  every stop included.", "The highlight reel of the tariffs, and nothing cut.", "File this under the
-  tariffs, sorted."; "The last word on the deal went to the board.", "Everything you came for is in
-  aisle 4.", "Everything you need to know about the ferry is on the website.", "The new engine runs
-  without the noise.", "Long story short: the ferry was late.", "Returns, with the receipt.", "File
-  this under receipts." and "Consider the debt settled." stay, a subject named nowhere else; in a
-  response that speaks of food or cooking, "The stew, served hot." and "The sundae, with a cherry on
-  top." stay, in one that speaks of batteries, "The torch, batteries included.", in one that speaks
-  of auctions or collecting, "The coin, in mint condition.", in one that speaks of gifts or
-  wrapping, "The basket, tied with a bow.", in one that speaks of puzzles, games or postcards, "The
-  board: every piece in place.", in one that speaks of sewing or knitting, "The hem, every thread
-  tied off.", in one that speaks of prime time, broadcasts or ratings, "The sitcom, ready for prime
-  time.", in one that speaks of cameras, footage or replays, "The goal, from every angle.", in one
-  that speaks of phones or apps, "The news, in the palm of your hand.", in one that speaks of
-  cameras, footage or photographs, "The parade, in living color.", in one that speaks of cleaning,
-  searching or renovating, "The kitchen, top to bottom.", and in one that speaks of parcels,
-  packaging or deliveries, "The kit, in one neat package."; "A guided tour of the castle." and "The
-  highlight reel of the ferry race." stay, nothing said of what they left out).
+  short with nothing left out, every dot of it connected, with the receipts, in its director's cut
+  or in HD, down to a science, pocket-sized with nothing missing, a guided tour of it with every
+  stop included or its highlight reel with nothing cut, or it filed under its subject, sorted ("The
+  last word on the tariffs.", "Consider the tariffs settled.", "Everything you came for on the
+  tariffs.", "Everything worth knowing about the tariffs, and then some.", "Not just the gist of
+  the tariffs, the whole picture.", "Here are the tariffs without the noise.", "The tariffs, all
+  killer, no filler.", "The tariffs, finally making sense.", "The tariffs, decoded.", "The tariffs,
+  explained like a friend would.", "The tariffs: long story short, and nothing left out.", "The
+  tariffs, every dot connected.", "The tariffs, with the receipts.", "Tariffs and exports: the
+  director's cut.", "The tariffs, in HD.", "The tariffs, down to a science.", "Pocket-sized tariffs,
+  nothing missing.", "A guided tour of the tariffs, every stop included.", "The highlight reel of
+  the tariffs, and nothing cut.", "File this under the tariffs, sorted."; "The last word on the deal
+  went to the board.", "Everything you came for is in aisle 4.", "Everything you need to know about
+  the ferry is on the website.", "The new engine runs without the noise.", "Long story short: the
+  ferry was late.", "Returns, with the receipt.", "File this under receipts." and "Consider the debt
+  settled." stay, a subject named nowhere else; "A guided tour of the castle." and "The highlight
+  reel of the ferry race." stay, nothing said of what they left out);
+- a line that gives its subject whole in a figure borrowed from a trade (``trades``): every thread
+  of it tied off or every piece of its puzzle in place, a postcard from it that says it all, ready
+  for prime time, from every angle, in the palm of the reader's hand, in living colour, front to
+  back, with a cherry on top, the whole enchilada, in one neat package, served hot, with batteries
+  included, in mint condition or tied with a bow ("The tariffs, every thread tied off.", "The
+  tariffs: every piece of the puzzle in place.", "A postcard from the tariffs that says it all.",
+  "The tariffs, ready for prime time.", "The tariffs, from every angle.", "The tariffs, in the palm
+  of your hand.", "The tariffs, in living color.", "The tariffs, front to back.", "The tariffs, with
+  a cherry on top.", "The whole enchilada on the tariffs.", "The tariffs, in one neat package.",
+  "The tariffs, served hot.", "The tariffs, batteries included.", "The tariffs, in mint
+  condition.", "The tariffs, tied with a bow."); a subject named nowhere else stays, and so does
+  each figure in a response that speaks of its trade: in one that speaks of food or cooking, "The
+  stew, served hot." and "The sundae, with a cherry on top." stay, in one that speaks of
+  batteries, "The torch, batteries included.", in one that speaks of auctions or collecting, "The
+  coin, in mint condition.", in one that speaks of gifts or wrapping, "The basket, tied with a
+  bow.", in one that speaks of puzzles, games or postcards, "The board: every piece in place.", in
+  one that speaks of sewing or knitting, "The hem, every thread tied off.", in one that speaks of
+  prime time, broadcasts or ratings, "The sitcom, ready for prime time.", in one that speaks of
+  cameras, footage or replays, "The goal, from every angle." and "The parade, in living color.", in
+  one that speaks of phones or apps, "The news, in the palm of your hand.", in one that speaks of
+  cleaning, searching or renovating, "The kitchen, top to bottom.", and in one that speaks of
+  parcels, packaging or deliveries, "The kit, in one neat package.".
 
 Stock phrases of approval (``idioms``; those that give it a pass or a mark, a test passed, an easy
 pass, every box ticked or every note hit, grade-A work, full credit, a clean sweep, a gold star, ten
@@ -495,6 +497,7 @@ from localjudge.scorers.vouching.praise import praise_lines
 from localjudge.scorers.vouching.reading import reading_lines
 from localjudge.scorers.vouching.self_named import self_named_lines
 from localjudge.scorers.vouching.settled import settled_lines
+from localjudge.scorers.vouching.trades import trade_lines
 from localjudge.scorers.vouching.trust import trust_lines
 from localjudge.scorers.vouching.verdicts import verdict_lines
 
@@ -510,6 +513,7 @@ def vouching_lines(text: str) -> list[tuple[int, int]]:
         label_lines(text)
         + verdict_lines(text)
         + settled_lines(text)
+        + trade_lines(text)
         + idiom_lines(text)
         + mark_lines(text)
         + praise_lines(text)

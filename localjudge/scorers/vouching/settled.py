@@ -1,15 +1,13 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for or everything worth
 knowing on it, and then some, the whole picture and not just the gist, without the noise or all
-killer and no filler, its long story made short with nothing left out, every dot connected, every
-thread tied off or every piece of the puzzle in place, a postcard from it that says it all, finally
-making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, ready
-for prime time, from every angle, down to a science, in the palm of the reader's hand, pocket-sized
-with nothing missing, in living colour, front to back, with a cherry on top, the whole enchilada, in
-one neat package, served hot, with batteries included, in mint condition or tied with a bow, a
-guided tour of it with every stop included or its highlight reel with nothing cut, and the response
-filed under it, sorted. Each names the response's own subject, and a subject the rest of the
-response never names stays. A verdict on its correctness is ``verdicts``'s."""
+killer and no filler, its long story made short with nothing left out, every dot connected, finally
+making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, down to
+a science, pocket-sized with nothing missing, a guided tour of it with every stop included or its
+highlight reel with nothing cut, and the response filed under it, sorted. Each names the response's
+own subject, and a subject the rest of the response never names stays. A figure borrowed from a
+trade (served hot, with a cherry on top) is ``trades``'s; a verdict on its correctness is
+``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -21,7 +19,6 @@ from localjudge.scorers.vouching.parts import (
     OWN_SUBJECT,
     OWN_TEXT,
     SUBJECT_THEN,
-    guarded_lines,
     own_subject_lines,
 )
 
@@ -133,42 +130,6 @@ _DOTS_CONNECTED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The response's subject with every thread tied off ("The tariffs, every thread tied off.", "Tariffs
-# and exports: all the loose ends tied up."); a subject the rest of the response never names stays,
-# and so does every such line in a response that speaks of sewing or knitting ("The hem, every
-# thread tied off." in a sewing guide).
-_THREADS_TIED = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+(?:loose[ \t]+)?(?:threads?|"
-    r"ends?)[ \t]+(?:tied[ \t]+(?:off|up)|tied|pulled[ \t]+together|woven[ \t]+in)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_SEWING_NAMED = re.compile(
-    r"\b(?:sew(?:s|n|ed|ing)?|stitch\w*|knit(?:s|ted|ting)|embroider\w*|needles?|yarn|"
-    r"crochet\w*|tailors?|quilt\w*|weav\w*)\b",
-    re.IGNORECASE,
-)
-
-# The response's subject with every piece of the puzzle in place ("The tariffs: every piece of the
-# puzzle in place.", "Tariffs and exports, all the pieces fitted."), and a postcard from it that
-# says it all ("A postcard from the tariffs that says it all."); a subject the rest of the
-# response never names stays, and so does every such line in a response that speaks of puzzles,
-# games or postcards ("The board: every piece in place." in a chess report).
-_PUZZLE_PIECES = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+pieces?(?:[ \t]+of[ \t]+the"
-    r"[ \t]+(?:puzzle|jigsaw))?[ \t]+(?:in[ \t]+(?:its[ \t]+)?place|fitted|fits|slotted[ \t]+in)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_POSTCARD = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:a|your)[ \t]+postcard[ \t]+"
-    rf"from[ \t]+{LIST}[ \t]+that[ \t]+says[ \t]+it[ \t]+all{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_GAMES_NAMED = re.compile(
-    r"\b(?:puzzles?|jigsaws?|chess|board[ \t]+games?|postcards?)\b",
-    re.IGNORECASE,
-)
 
 # The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
 # finally making sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded.", "The
@@ -208,47 +169,14 @@ _IN_HD = re.compile(
     rf"[ \t]+focus){END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# The response's subject ready for prime time ("The tariffs, ready for prime time.", "Tariffs and
-# exports: now ready for the big leagues."); a subject the rest of the response never names stays,
-# and so does every such line in a response that speaks of prime time, broadcasts or ratings ("The
-# sitcom, ready for prime time." beside its ratings).
-_PRIME_TIME = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:now|all|fully)[ \t]+)?ready[ \t]+for[ \t]+(?:prime[ \t-]*time|the"
-    rf"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage)){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_BROADCAST_NAMED = re.compile(
-    r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
-    re.IGNORECASE,
-)
 
-# The response's subject from every angle, or down to a science ("The tariffs, from every angle.",
-# "Tariffs and exports: covered from all sides.", "The tariffs, down to a science."), in the palm of
-# the reader's hand ("The tariffs, in the palm of your hand."), and pocket-sized with nothing
-# missing ("Pocket-sized tariffs, nothing missing."); a subject the rest of the response never
-# names stays, and so does a line from every angle in a response that speaks of cameras, footage or
-# replays ("The goal, from every angle." in a match report), and one in the palm of the hand in a
-# response that speaks of phones or apps.
-_EVERY_ANGLE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:seen|covered|viewed|examined|explained|shown)[ \t]+)?from[ \t]+(?:every"
-    r"[ \t]+(?:angle|side)|all[ \t]+(?:angles|sides))(?:[ \t]+at[ \t]+once)?"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_CAMERAS_NAMED = re.compile(
-    r"\b(?:cameras?|footage|videos?|replays?|photo(?:graph)?s?|filmed|angles)\b", re.IGNORECASE
-)
+# The response's subject down to a science ("The tariffs, down to a science.", "Tariffs and
+# exports: down pat."), and pocket-sized with nothing missing ("Pocket-sized tariffs, nothing
+# missing."); a subject the rest of the response never names stays.
 _DOWN_TO_A_SCIENCE = re.compile(
     rf"{SUBJECT_THEN}(?:(?:got|now)[ \t]+)?down[ \t]+(?:to[ \t]+(?:a[ \t]+(?:science|fine[ \t]+art|"
     rf"t)|an[ \t]+art(?:[ \t]+form)?)|pat){END}",
     re.IGNORECASE | re.MULTILINE,
-)
-_IN_YOUR_HAND = re.compile(
-    rf"{SUBJECT_THEN}(?:right[ \t]+)?in[ \t]+the[ \t]+palm[ \t]+of[ \t]+your[ \t]+hand{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_PHONES_NAMED = re.compile(
-    r"\b(?:(?:smart)?phones?|apps?|devices?|handhelds?|mobiles?|tablets?)\b", re.IGNORECASE
 )
 _POCKET_SIZED = re.compile(
     r"^[ \t]*[*_]{0,2}(?:a[ \t]+)?(?:pocket|bite|travel|snack)[- \t]?sized?[ \t]+(?:(?:version|"
@@ -256,107 +184,6 @@ _POCKET_SIZED = re.compile(
     r"|with[ \t]+)?(?:nothing|not[ \t]+a[ \t]+thing|no[ \t]+detail)[ \t]+(?:missing|left[ \t]+out|"
     rf"lost|dropped|skipped){END}",
     re.IGNORECASE | re.MULTILINE,
-)
-# The response's subject in living colour ("The tariffs, in living color.", "Tariffs and exports:
-# in glorious technicolour."), kept where the response speaks of cameras, footage or photographs
-# ("The parade, in living color." beside its footage), and front to back ("The tariffs, front to
-# back.", "Tariffs and exports: from A to Z."), kept where it speaks of cleaning, searching or
-# renovating ("The kitchen, top to bottom." in a cleaning guide); a subject the rest of the
-# response never names stays.
-_IN_COLOUR = re.compile(
-    rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:(?:living|full|glorious|vivid)[ \t]+colou?r|"
-    rf"(?:glorious[ \t]+)?technicolou?r){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_FRONT_TO_BACK = re.compile(
-    rf"{SUBJECT_THEN}(?:from[ \t]+)?(?:front[ \t]+to[ \t]+back|top[ \t]+to[ \t]+bottom|a[ \t]+to"
-    rf"[ \t]+z|soup[ \t]+to[ \t]+nuts|head[ \t]+to[ \t]+toe|stem[ \t]+to[ \t]+stern){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_CLEANING_NAMED = re.compile(
-    r"\b(?:clean(?:ed|ing|ers?)|scrub\w*|dust(?:ed|ing)|renovat\w*|refurbish\w*|paint(?:ed|ing)|"
-    r"search(?:ed|ing)|inspect(?:ed|ing))\b",
-    re.IGNORECASE,
-)
-# The response's subject with a cherry on top ("The tariffs, with a cherry on top."), or the whole
-# enchilada on it ("The whole enchilada on the tariffs.", "Tariffs and exports: the whole nine
-# yards."), kept where the response speaks of food or cooking ("The sundae, with a cherry on top."
-# in a recipe), and in one neat package ("The tariffs, in one neat package."), kept where it speaks
-# of parcels, packaging or deliveries; a subject the rest of the response never names stays.
-_CHERRY_ON_TOP = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?(?:a|the)[ \t]+cherry[ \t]+on[ \t]+(?:top|the"
-    rf"[ \t]+cake){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_WHOLE_LOT = (
-    r"(?:the[ \t]+)?(?:whole|entire|full)[ \t]+(?:enchilada|shebang|nine[ \t]+yards|kit[ \t]+and"
-    r"[ \t]+caboodle|shooting[ \t]+match|ball[ \t]+of[ \t]+wax)"
-)
-_WHOLE_ENCHILADA = re.compile(
-    rf"^[ \t]*[*_]{{0,2}}{_WHOLE_LOT}[ \t]+(?:on|about|of|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_SUBJECT_ENCHILADA = re.compile(rf"{SUBJECT_THEN}{_WHOLE_LOT}{END}", re.IGNORECASE | re.MULTILINE)
-_NEAT_PACKAGE = re.compile(
-    rf"{SUBJECT_THEN}(?:all[ \t]+)?(?:in[ \t]+(?:one|a)[ \t]+(?:neat|tidy|handy|compact|single)"
-    r"[ \t]+(?:package|parcel|bundle)|(?:neatly|tidily)[ \t]+(?:packaged|bundled))"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_PARCELS_NAMED = re.compile(
-    r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
-    re.IGNORECASE,
-)
-
-# The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
-# exports: hot off the press."); a subject the rest of the response never names stays, and so does
-# every such line in a response that speaks of food or cooking ("The soup, served hot." in a
-# recipe).
-_SERVED_HOT = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:served|delivered|dished[ \t]+up)[ \t]+(?:up[ \t]+)?(?:piping[ \t]+)?"
-    r"(?:hot|fresh|warm)|(?:hot|fresh)[ \t]+(?:off|from)[ \t]+the[ \t]+(?:press(?:es)?|oven|grill)"
-    rf"){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-# The response's subject with batteries included ("The tariffs, batteries included."); a subject
-# the rest of the response never names stays, and so does every such line in a response that
-# speaks of batteries ("The torch, batteries included." in a product summary).
-_BATTERIES = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:(?:all[ \t]+)?(?:the[ \t]+)?)?batteries[ \t]+"
-    rf"(?:included|supplied){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
-
-# The response's subject in mint condition ("The tariffs, in mint condition."); a subject the
-# rest of the response never names stays, and so does every such line in a response that speaks
-# of collecting, auctions or sales ("The coin, in mint condition." in an auction's summary).
-_MINT = re.compile(
-    rf"{SUBJECT_THEN}in[ \t]+(?:mint|pristine|perfect|showroom)[ \t]+condition{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_COLLECTING_NAMED = re.compile(
-    r"\b(?:mint|pristine|showroom|auction\w*|collect(?:or|ors|ible|ibles|ion|ing)|vintage|"
-    r"for[ \t]+sale|dealers?)\b",
-    re.IGNORECASE,
-)
-# The response's subject tied with a bow ("The tariffs, tied with a bow.", "Tariffs and exports:
-# neatly wrapped in a ribbon."); a subject the rest of the response never names stays, and so does
-# every such line in a response that speaks of gifts or wrapping ("The basket, tied with a bow."
-# beside a word on gift-wrapping).
-_TIED_WITH_A_BOW = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|neatly)[ \t]+)?(?:tied|wrapped)(?:[ \t]+up)?[ \t]+(?:with|in)[ \t]+"
-    rf"a[ \t]+(?:neat[ \t]+)?(?:bow|ribbon){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
-_GIFTS_NAMED = re.compile(
-    r"\b(?:gifts?|presents|wrap(?:s|ped|ping)?|ribbons?|bows?|hampers?|parcels?)\b",
-    re.IGNORECASE,
-)
-_FOOD_NAMED = re.compile(
-    r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
-    r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast)\b",
-    re.IGNORECASE,
 )
 
 
@@ -383,25 +210,5 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _GUIDED_TOUR,
             _DOWN_TO_A_SCIENCE,
             _POCKET_SIZED,
-        ),
-    ) + guarded_lines(
-        text,
-        (
-            (_SERVED_HOT, _FOOD_NAMED),
-            (_BATTERIES, _BATTERIES_NAMED),
-            (_MINT, _COLLECTING_NAMED),
-            (_TIED_WITH_A_BOW, _GIFTS_NAMED),
-            (_PUZZLE_PIECES, _GAMES_NAMED),
-            (_POSTCARD, _GAMES_NAMED),
-            (_THREADS_TIED, _SEWING_NAMED),
-            (_PRIME_TIME, _BROADCAST_NAMED),
-            (_EVERY_ANGLE, _CAMERAS_NAMED),
-            (_IN_YOUR_HAND, _PHONES_NAMED),
-            (_IN_COLOUR, _CAMERAS_NAMED),
-            (_FRONT_TO_BACK, _CLEANING_NAMED),
-            (_CHERRY_ON_TOP, _FOOD_NAMED),
-            (_WHOLE_ENCHILADA, _FOOD_NAMED),
-            (_SUBJECT_ENCHILADA, _FOOD_NAMED),
-            (_NEAT_PACKAGE, _PARCELS_NAMED),
         ),
     )
