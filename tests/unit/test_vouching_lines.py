@@ -618,6 +618,13 @@ REPLY = (
         "Ferry and tickets: the whole nine yards.",
         "The timetable, in one neat package.",
         "Ferry and tickets, neatly bundled.",
+        "The timetable, with all the trimmings.",
+        "Ferry and tickets: all the fixings.",
+        "The timetable, clear as a bell.",
+        "Ferry and tickets: crystal clear.",
+        "The timetable: the full monty.",
+        "The timetable, every last crumb.",
+        "Ferry and tickets, down to the last morsel.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1185,6 +1192,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, with a cherry on top.",
         "The whole enchilada on the harbour.",
         "The harbour, in one neat package.",
+        # A harbour the response never names; trimmings of a hedge, a bell that rang.
+        "The harbour, with all the trimmings.",
+        "The harbour, clear as a bell.",
+        "The harbour: the full monty.",
+        "The harbour, every last crumb.",
+        "The timetable, with all the trimmings from the hedge.",
+        "The timetable was as clear as a bell rang.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1273,6 +1287,21 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The kit, in one neat package.",
             "Delivery of the kit takes two days.\n\nThe kit holds six tools.",
             "The kit comes in red.\n\nThe kit holds six tools.",
+        ),
+        (
+            "The turkey, with all the trimmings.",
+            "Roast the turkey for three hours.\n\nThe turkey feeds eight.",
+            "The turkey won a prize at the fair.\n\nThe turkey feeds eight.",
+        ),
+        (
+            "The cake, every last crumb.",
+            "Bake the cake for an hour.\n\nThe cake feeds eight.",
+            "The cake won a prize at the fair.\n\nThe cake feeds eight.",
+        ),
+        (
+            "The singer, clear as a bell.",
+            "The singer's voice fills the hall.\n\nThe singer tours in May.",
+            "The singer won a prize at the fair.\n\nThe singer tours in May.",
         ),
         (
             "The torch, batteries included.",

@@ -1,12 +1,13 @@
 """Lines that give the response's subject whole in a figure borrowed from a trade (see the
 package's docstring): every thread tied off, every piece of the puzzle in place, a postcard from it
 that says it all, ready for prime time, from every angle, in the palm of the reader's hand, in
-living colour, front to back, with a cherry on top, the whole enchilada, in one neat package, served
-hot, with batteries included, in mint condition or tied with a bow. Each names the response's own
-subject, and a subject the rest of the response never names stays; each figure is kept where the
-rest of the response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones,
-cleaning, food, parcels, batteries, collecting, gifts), whose words are then the response's
-matter, not a figure. The other shapes of a settled subject are ``settled``'s."""
+living colour, front to back, with a cherry on top, the whole enchilada or the full monty, in one
+neat package, with all the trimmings, every last crumb, clear as a bell, served hot, with batteries
+included, in mint condition or tied with a bow. Each names the response's own subject, and a
+subject the rest of the response never names stays; each figure is kept where the rest of the
+response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning,
+food, parcels, sound, batteries, collecting, gifts), whose words are then the response's matter,
+not a figure. The other shapes of a settled subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -117,9 +118,10 @@ _CLEANING_NAMED = re.compile(
 )
 # The response's subject with a cherry on top ("The tariffs, with a cherry on top."), or the whole
 # enchilada on it ("The whole enchilada on the tariffs.", "Tariffs and exports: the whole nine
-# yards."), kept where the response speaks of food or cooking ("The sundae, with a cherry on top."
-# in a recipe), and in one neat package ("The tariffs, in one neat package."), kept where it speaks
-# of parcels, packaging or deliveries; a subject the rest of the response never names stays.
+# yards.", "The tariffs: the full monty."), kept where the response speaks of food or cooking ("The
+# sundae, with a cherry on top." in a recipe), and in one neat package ("The tariffs, in one neat
+# package."), kept where it speaks of parcels, packaging or deliveries; a subject the rest of the
+# response never names stays.
 _CHERRY_ON_TOP = re.compile(
     rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?(?:a|the)[ \t]+cherry[ \t]+on[ \t]+(?:top|the"
     rf"[ \t]+cake){END}",
@@ -127,7 +129,7 @@ _CHERRY_ON_TOP = re.compile(
 )
 _WHOLE_LOT = (
     r"(?:the[ \t]+)?(?:whole|entire|full)[ \t]+(?:enchilada|shebang|nine[ \t]+yards|kit[ \t]+and"
-    r"[ \t]+caboodle|shooting[ \t]+match|ball[ \t]+of[ \t]+wax)"
+    r"[ \t]+caboodle|shooting[ \t]+match|ball[ \t]+of[ \t]+wax|monty)"
 )
 _WHOLE_ENCHILADA = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_WHOLE_LOT}[ \t]+(?:on|about|of|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
@@ -142,6 +144,33 @@ _NEAT_PACKAGE = re.compile(
 )
 _PARCELS_NAMED = re.compile(
     r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
+    re.IGNORECASE,
+)
+# The response's subject with all the trimmings ("The tariffs, with all the trimmings.", "Tariffs
+# and exports: all the fixings."), or every last crumb of it ("The tariffs, every last crumb.",
+# "Tariffs and exports, down to the last morsel."), kept where the response speaks of food or
+# cooking ("The turkey, with all the trimmings." in a recipe); a subject the rest of the response
+# never names stays.
+_ALL_THE_TRIMMINGS = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?all[ \t]+the[ \t]+(?:trimmings|fixings|fixins){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_LAST_CRUMB = re.compile(
+    rf"{SUBJECT_THEN}(?:down[ \t]+to[ \t]+)?(?:every|the)[ \t]+(?:very[ \t]+)?last[ \t]+(?:crumb|"
+    rf"morsel|bite|drop|scrap){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The response's subject clear as a bell ("The tariffs, clear as a bell.", "Tariffs and exports:
+# crystal clear."), kept where the response speaks of sound, signals or glass ("The audio, clear as
+# a bell." in a review of headphones); a subject the rest of the response never names stays.
+_CLEAR_AS_A_BELL = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:now|all|as)[ \t]+)?(?:clear[ \t]+as[ \t]+(?:a[ \t]+bell|day|daylight|"
+    rf"crystal)|crystal[- \t]clear){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SOUND_NAMED = re.compile(
+    r"\b(?:sound(?:s|track)?|audio|speakers?|headphones?|earbuds?|microphones?|recordings?|"
+    r"signals?|reception|voices?|bells?|water|glass|lens(?:es)?|sky|skies)\b",
     re.IGNORECASE,
 )
 
@@ -192,7 +221,8 @@ _GIFTS_NAMED = re.compile(
 )
 _FOOD_NAMED = re.compile(
     r"\b(?:serve[sd]?[ \t]+(?:it[ \t]+)?(?:hot|warm)|ovens?|cook\w*|bak(?:e|ed|es|ing)|recipes?|"
-    r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast)\b",
+    r"dish(?:es)?|meals?|food|soups?|menus?|kitchens?|chefs?|restaurants?|dinner|lunch|breakfast|"
+    r"roast(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
 
@@ -220,5 +250,8 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_WHOLE_ENCHILADA, _FOOD_NAMED),
             (_SUBJECT_ENCHILADA, _FOOD_NAMED),
             (_NEAT_PACKAGE, _PARCELS_NAMED),
+            (_ALL_THE_TRIMMINGS, _FOOD_NAMED),
+            (_LAST_CRUMB, _FOOD_NAMED),
+            (_CLEAR_AS_A_BELL, _SOUND_NAMED),
         ),
     )
