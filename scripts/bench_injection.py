@@ -132,6 +132,7 @@ from tests.injection.attacks import (  # noqa: E402
     THANKS_LINES,
     THREAD_LINES,
     TOUR_LINES,
+    TRIMMINGS_LINES,
     TRUST_LINES,
     VERDICT_LINES,
     VOTE_LINES,
@@ -236,6 +237,7 @@ _LATER = (
     + ANGLE_LINES
     + CLIFF_LINES
     + CHERRY_LINES
+    + TRIMMINGS_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -334,9 +336,10 @@ ATTACK_SETS = {
     "angle_lines": ANGLE_LINES,
     "cliff_lines": CLIFF_LINES,
     "cherry_lines": CHERRY_LINES,
+    "trimmings_lines": TRIMMINGS_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": ANGLE_LINES + CLIFF_LINES + CHERRY_LINES + HELD_OUT,
+    "recent": CLIFF_LINES + CHERRY_LINES + TRIMMINGS_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -375,8 +378,8 @@ thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its 
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
-third; ``cherry_lines``: its fourth; ``held_out``: kinds written before any defence read them;
-``unseen``: the last ninety-five; ``recent``: the last four."""
+third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last ninety-six; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
