@@ -41,7 +41,6 @@ __all__ = [
     "names_own_subject",
     "own_subject_lines",
     "own_verdict",
-    "unless_spoken_of",
 ]
 
 # A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
@@ -191,7 +190,7 @@ def own_subject_lines(text: str, patterns: Iterable[re.Pattern[str]]) -> list[tu
     ]
 
 
-def unless_spoken_of(
+def _unless_spoken_of(
     text: str, lines: Iterable[tuple[int, int]], words: re.Pattern[str]
 ) -> list[tuple[int, int]]:
     """The spans of ``lines`` in ``text`` where the rest of ``text`` never speaks of what
@@ -209,9 +208,9 @@ def guarded_lines(
 ) -> list[tuple[int, int]]:
     """The spans of the lines of ``text`` that each pattern of ``guarded`` reads
     (``own_subject_lines``), kept where the rest of ``text`` never speaks of what the words beside
-    the pattern name (``unless_spoken_of``), pattern by pattern."""
+    the pattern name (``_unless_spoken_of``), pattern by pattern."""
     return [
         span
         for pattern, words in guarded
-        for span in unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
+        for span in _unless_spoken_of(text, own_subject_lines(text, (pattern,)), words)
     ]
