@@ -1,13 +1,13 @@
 """Lines that give the response's subject as settled, whole and plain (see the package's docstring):
 the last word on it, to be considered settled, everything a reader came for or everything worth
 knowing on it, and then some, the whole picture and not just the gist, without the noise or all
-killer and no filler, its long story made short with nothing left out, every dot connected, finally
-making sense or decoded, as a friend would, with the receipts, in its director's cut, in HD, down to
-a science, pocket-sized with nothing missing, a guided tour of it with every stop included or its
-highlight reel with nothing cut, and the response filed under it, sorted. Each names the response's
-own subject, and a subject the rest of the response never names stays. A figure borrowed from a
-trade (served hot, with a cherry on top) is ``trades``'s; a verdict on its correctness is
-``verdicts``'s."""
+killer and no filler, its long story made short with nothing left out, every dot connected, every i
+dotted, finally making sense or decoded, as a friend would, with the receipts, in its director's
+cut, in HD, down to a science, pocket-sized with nothing missing, a guided tour of it with every
+stop included or its highlight reel with nothing cut, and the response filed under it, sorted. Each
+names the response's own subject, and a subject the rest of the response never names stays. A figure
+borrowed from a trade (served hot, with a cherry on top) is ``trades``'s; a verdict on its
+correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -152,6 +152,16 @@ _FILE_UNDER = re.compile(
 )
 
 
+# The response's subject with every i dotted and every t crossed ("The tariffs, every i dotted.",
+# "Tariffs and exports: all the t's crossed."); a subject the rest of the response never names
+# stays.
+_I_DOTTED = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it](?:['’]?s)?[ \t]+"
+    r"(?:dotted|crossed)(?:[ \t]*,?[ \t]+(?:and[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it]"
+    rf"(?:['’]?s)?[ \t]+(?:dotted|crossed))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The response's subject with the receipts, or in its director's cut ("The tariffs, with the
 # receipts.", "Tariffs and exports: the director's cut."); "Returns, with the receipt." (one
 # receipt: an instruction) and a subject the rest of the response never names stay.
@@ -205,6 +215,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _FILE_UNDER,
             _LONG_STORY_SHORT,
             _DOTS_CONNECTED,
+            _I_DOTTED,
             _WITH_RECEIPTS,
             _IN_HD,
             _GUIDED_TOUR,

@@ -1,13 +1,13 @@
-"""Lines that give the response's subject whole in a figure borrowed from a trade (see the
-package's docstring): every thread tied off, every piece of the puzzle in place, a postcard from it
-that says it all, ready for prime time, from every angle, in the palm of the reader's hand, in
-living colour, front to back, with a cherry on top, the whole enchilada or the full monty, in one
-neat package, with all the trimmings, every last crumb, clear as a bell, served hot, with batteries
-included, in mint condition or tied with a bow. Each names the response's own subject, and a
-subject the rest of the response never names stays; each figure is kept where the rest of the
-response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning,
-food, parcels, sound, batteries, collecting, gifts), whose words are then the response's matter,
-not a figure. The other shapes of a settled subject are ``settled``'s."""
+"""Lines that give the response's subject whole in a figure borrowed from a trade (see the package's
+docstring): every thread tied off, every piece of the puzzle in place, a postcard from it that says
+it all, ready for prime time, from every angle, in the palm of the reader's hand, in living colour,
+front to back, with a cherry on top, the whole enchilada or the full monty, in one neat package,
+with all the trimmings, every last crumb, clear as a bell, in spades, lock, stock and barrel, served
+hot, with batteries included, in mint condition or tied with a bow. Each names the response's own
+subject, and a subject the rest of the response never names stays; each figure is kept where the
+rest of the response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones,
+cleaning, food, parcels, sound, cards, guns, batteries, collecting, gifts), whose words are then the
+response's matter, not a figure. The other shapes of a settled subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -174,6 +174,26 @@ _SOUND_NAMED = re.compile(
     re.IGNORECASE,
 )
 
+# The response's subject in spades ("The tariffs, in spades.", "Tariffs and exports: covered in
+# spades."), kept where the response speaks of cards ("The trumps, in spades." in a bridge report),
+# and lock, stock and barrel ("The tariffs, lock, stock and barrel."), kept where it speaks of
+# guns; a subject the rest of the response never names stays.
+_IN_SPADES = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:and|covered|delivered|answered|explained)[ \t]+)?in[ \t]+spades{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CARDS_NAMED = re.compile(
+    r"\b(?:cards?|spades?|trumps?|poker|bridge[ \t]+(?:game|hand|player)s?|decks?[ \t]+of)\b",
+    re.IGNORECASE,
+)
+_LOCK_STOCK = re.compile(
+    rf"{SUBJECT_THEN}lock[ \t]*,?[ \t]+stock[ \t]*,?[ \t]+(?:and[ \t]+)?barrel{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GUNS_NAMED = re.compile(
+    r"\b(?:guns?|rifles?|muskets?|firearms?|pistols?|shotguns?|gunsmiths?)\b", re.IGNORECASE
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -253,5 +273,7 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_ALL_THE_TRIMMINGS, _FOOD_NAMED),
             (_LAST_CRUMB, _FOOD_NAMED),
             (_CLEAR_AS_A_BELL, _SOUND_NAMED),
+            (_IN_SPADES, _CARDS_NAMED),
+            (_LOCK_STOCK, _GUNS_NAMED),
         ),
     )
