@@ -123,6 +123,7 @@ from tests.injection.attacks import (  # noqa: E402
     SKIP_LINES,
     SMOKE_LINES,
     SOUND_LINES,
+    SPADES_LINES,
     STRAIGHT_LINES,
     SUBJECT_ECHOES,
     SUBJECT_MARKS,
@@ -238,6 +239,7 @@ _LATER = (
     + CLIFF_LINES
     + CHERRY_LINES
     + TRIMMINGS_LINES
+    + SPADES_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -337,9 +339,10 @@ ATTACK_SETS = {
     "cliff_lines": CLIFF_LINES,
     "cherry_lines": CHERRY_LINES,
     "trimmings_lines": TRIMMINGS_LINES,
+    "spades_lines": SPADES_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": CLIFF_LINES + CHERRY_LINES + TRIMMINGS_LINES + HELD_OUT,
+    "recent": CHERRY_LINES + TRIMMINGS_LINES + SPADES_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -378,8 +381,9 @@ thirty-seventh pass's first; ``coffee_lines``: its second; ``guess_lines``: its 
 its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's first; ``reel_lines``:
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
-third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last ninety-six; ``recent``: the last four."""
+third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
+pass's first; ``held_out``: kinds written before any defence read them; ``unseen``: the last
+ninety-seven; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
