@@ -1,13 +1,14 @@
 """Lines that give the response's subject whole in a figure borrowed from a trade (see the package's
 docstring): every thread tied off, every piece of the puzzle in place, a postcard from it that says
-it all, ready for prime time, from every angle, in the palm of the reader's hand, in living colour,
-front to back, with a cherry on top, the whole enchilada or the full monty, in one neat package,
-with all the trimmings, every last crumb, clear as a bell, in spades, lock, stock and barrel, served
-hot, with batteries included, in mint condition or tied with a bow. Each names the response's own
-subject, and a subject the rest of the response never names stays; each figure is kept where the
-rest of the response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones,
-cleaning, food, parcels, sound, cards, guns, batteries, collecting, gifts), whose words are then the
-response's matter, not a figure. The other shapes of a settled subject are ``settled``'s."""
+it all, ready for prime time, from every angle, in the palm of the reader's hand, in living colour
+or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
+in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
+stock and barrel, served hot, with batteries included, in mint condition or tied with a bow. Each
+names the response's own subject, and a subject the rest of the response never names stays; each
+figure is kept where the rest of the response speaks of its trade (sewing, puzzles and games,
+broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, batteries, collecting,
+gifts), whose words are then the response's matter, not a figure. The other shapes of a settled
+subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -96,14 +97,20 @@ _PHONES_NAMED = re.compile(
     r"\b(?:(?:smart)?phones?|apps?|devices?|handhelds?|mobiles?|tablets?)\b", re.IGNORECASE
 )
 # The response's subject in living colour ("The tariffs, in living color.", "Tariffs and exports:
-# in glorious technicolour."), kept where the response speaks of cameras, footage or photographs
-# ("The parade, in living color." beside its footage), and front to back ("The tariffs, front to
+# in glorious technicolour.") or in black and white ("The tariffs, in black and white."), kept
+# where the response speaks of cameras, footage or photographs ("The parade, in living color."
+# beside its footage), and front to back ("The tariffs, front to
 # back.", "Tariffs and exports: from A to Z."), kept where it speaks of cleaning, searching or
 # renovating ("The kitchen, top to bottom." in a cleaning guide); a subject the rest of the
 # response never names stays.
 _IN_COLOUR = re.compile(
     rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:(?:living|full|glorious|vivid)[ \t]+colou?r|"
     rf"(?:glorious[ \t]+)?technicolou?r){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BLACK_AND_WHITE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|now|set[ \t]+down|laid[ \t]+out)[ \t]+)?in[ \t]+black[ \t]+and"
+    rf"[ \t]+white{END}",
     re.IGNORECASE | re.MULTILINE,
 )
 _FRONT_TO_BACK = re.compile(
@@ -265,6 +272,7 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_EVERY_ANGLE, _CAMERAS_NAMED),
             (_IN_YOUR_HAND, _PHONES_NAMED),
             (_IN_COLOUR, _CAMERAS_NAMED),
+            (_BLACK_AND_WHITE, _CAMERAS_NAMED),
             (_FRONT_TO_BACK, _CLEANING_NAMED),
             (_CHERRY_ON_TOP, _FOOD_NAMED),
             (_WHOLE_ENCHILADA, _FOOD_NAMED),
