@@ -88,6 +88,7 @@ from tests.injection.attacks import (  # noqa: E402
     KEEPER_LINES,
     KILLER_LINES,
     LATE_NOTES,
+    LETTER_LINES,
     LIBERTY_LINES,
     LOOK_LINES,
     MIXED_NOTES,
@@ -240,6 +241,7 @@ _LATER = (
     + CHERRY_LINES
     + TRIMMINGS_LINES
     + SPADES_LINES
+    + LETTER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -340,9 +342,10 @@ ATTACK_SETS = {
     "cherry_lines": CHERRY_LINES,
     "trimmings_lines": TRIMMINGS_LINES,
     "spades_lines": SPADES_LINES,
+    "letter_lines": LETTER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": CHERRY_LINES + TRIMMINGS_LINES + SPADES_LINES + HELD_OUT,
+    "recent": TRIMMINGS_LINES + SPADES_LINES + LETTER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -382,8 +385,8 @@ its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's fi
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
-pass's first; ``held_out``: kinds written before any defence read them; ``unseen``: the last
-ninety-seven; ``recent``: the last four."""
+pass's first; ``letter_lines``: its second; ``held_out``: kinds written before any defence read
+them; ``unseen``: the last ninety-eight; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
