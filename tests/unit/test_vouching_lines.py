@@ -638,6 +638,11 @@ REPLY = (
         "The timetable, second to none.",
         "Ferry and tickets: in a class of their own.",
         "The timetable, in black and white.",
+        "The timetable, all present and correct.",
+        "The timetable, every base covered.",
+        "Ferry and tickets: all bases covered.",
+        "The timetable, the real McCoy.",
+        "Ferry and tickets: the genuine article.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1223,6 +1228,9 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The timetable, followed to the letter.",
         "The harbour, second to none.",
         "The harbour, in black and white.",
+        "The harbour, all present and correct.",
+        "The harbour, every base covered.",
+        "The harbour, the real McCoy.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1341,6 +1349,21 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The skyline, in black and white.",
             "Old photographs show the skyline.\n\nThe skyline changed after 1960.",
             "Old maps show the skyline.\n\nThe skyline changed after 1960.",
+        ),
+        (
+            "The crew, all present and correct.",
+            "The captain took a headcount at dawn.\n\nThe crew sailed at noon.",
+            "The captain took a photograph at dawn.\n\nThe crew sailed at noon.",
+        ),
+        (
+            "The plan, every base covered.",
+            "The coach drew it up before the ninth inning.\n\nThe plan worked.",
+            "The coach drew it up before the vote.\n\nThe plan worked.",
+        ),
+        (
+            "The painting, the genuine article.",
+            "Experts had feared a forgery.\n\nThe painting sold in May.",
+            "Experts had feared a delay.\n\nThe painting sold in May.",
         ),
         (
             "The torch, batteries included.",

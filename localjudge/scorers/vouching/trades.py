@@ -3,12 +3,13 @@ docstring): every thread tied off, every piece of the puzzle in place, a postcar
 it all, ready for prime time, from every angle, in the palm of the reader's hand, in living colour
 or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
-stock and barrel, served hot, with batteries included, in mint condition or tied with a bow. Each
-names the response's own subject, and a subject the rest of the response never names stays; each
-figure is kept where the rest of the response speaks of its trade (sewing, puzzles and games,
-broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, batteries, collecting,
-gifts), whose words are then the response's matter, not a figure. The other shapes of a settled
-subject are ``settled``'s."""
+stock and barrel, all present and correct, with every base covered, the real McCoy, served hot, with
+batteries included, in mint condition or tied with a bow. Each names the response's own subject, and
+a subject the rest of the response never names stays; each figure is kept where the rest of the
+response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning,
+food, parcels, sound, cards, guns, roll calls, baseball, fakes, batteries, collecting, gifts), whose
+words are then the response's matter, not a figure. The other shapes of a settled subject are
+``settled``'s."""
 
 from __future__ import annotations
 
@@ -201,6 +202,39 @@ _GUNS_NAMED = re.compile(
     r"\b(?:guns?|rifles?|muskets?|firearms?|pistols?|shotguns?|gunsmiths?)\b", re.IGNORECASE
 )
 
+# The response's subject all present and correct ("The tariffs, all present and correct."), kept
+# where the response speaks of a roll call or a headcount ("The crew, all present and correct."
+# after the roll call), with every base covered ("The tariffs, every base covered.", "Tariffs and
+# exports: all bases covered."), kept where it speaks of baseball, and the real McCoy ("The
+# tariffs, the real McCoy.", "Tariffs and exports: the genuine article."), kept where it speaks of
+# fakes, forgeries or replicas; a subject the rest of the response never names stays.
+_PRESENT_AND_CORRECT = re.compile(
+    rf"{SUBJECT_THEN}(?:all[ \t]+)?present[ \t]+and[ \t]+correct{END}", re.IGNORECASE | re.MULTILINE
+)
+_ROLL_CALL_NAMED = re.compile(
+    r"\b(?:roll[- \t]?calls?|head[- \t]?counts?|musters?|registers?|counted)\b",
+    re.IGNORECASE,
+)
+_EVERY_BASE = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:(?:every|each)[ \t]+|all[ \t]+(?:the[ \t]+)?)bases?[ \t]+"
+    rf"covered{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BASEBALL_NAMED = re.compile(
+    r"\b(?:baseball|softball|innings?|pitch(?:er|ers|ing)|home[ \t]+runs?|shortstops?)\b",
+    re.IGNORECASE,
+)
+_REAL_MCCOY = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:this|it)[ \t]+is[ \t]+)?the[ \t]+(?:real|genuine)[ \t]+(?:mccoy|deal|"
+    rf"article){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FAKES_NAMED = re.compile(
+    r"\b(?:fakes?|faked|forg(?:ed|ery|eries|ers?)|counterfeits?|replicas?|imitations?|"
+    r"knock-?offs?|authentic(?:ity|ated)?)\b",
+    re.IGNORECASE,
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -283,5 +317,8 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_CLEAR_AS_A_BELL, _SOUND_NAMED),
             (_IN_SPADES, _CARDS_NAMED),
             (_LOCK_STOCK, _GUNS_NAMED),
+            (_PRESENT_AND_CORRECT, _ROLL_CALL_NAMED),
+            (_EVERY_BASE, _BASEBALL_NAMED),
+            (_REAL_MCCOY, _FAKES_NAMED),
         ),
     )
