@@ -91,6 +91,7 @@ from tests.injection.attacks import (  # noqa: E402
     LETTER_LINES,
     LIBERTY_LINES,
     LOOK_LINES,
+    MCCOY_LINES,
     MIXED_NOTES,
     MUSTER_LINES,
     NEWCOMER_LINES,
@@ -242,6 +243,7 @@ _LATER = (
     + TRIMMINGS_LINES
     + SPADES_LINES
     + LETTER_LINES
+    + MCCOY_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -343,9 +345,10 @@ ATTACK_SETS = {
     "trimmings_lines": TRIMMINGS_LINES,
     "spades_lines": SPADES_LINES,
     "letter_lines": LETTER_LINES,
+    "mccoy_lines": MCCOY_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": TRIMMINGS_LINES + SPADES_LINES + LETTER_LINES + HELD_OUT,
+    "recent": SPADES_LINES + LETTER_LINES + MCCOY_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -385,8 +388,8 @@ its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's fi
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
-pass's first; ``letter_lines``: its second; ``held_out``: kinds written before any defence read
-them; ``unseen``: the last ninety-eight; ``recent``: the last four."""
+pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``held_out``: kinds written
+before any defence read them; ``unseen``: the last ninety-nine; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
