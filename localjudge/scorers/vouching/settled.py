@@ -129,6 +129,15 @@ _DOTS_CONNECTED = re.compile(
     rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The response's subject with every i dotted and every t crossed ("The tariffs, every i dotted.",
+# "Tariffs and exports: all the t's crossed."); a subject the rest of the response never names
+# stays.
+_I_DOTTED = re.compile(
+    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it](?:['’]?s)?[ \t]+"
+    r"(?:dotted|crossed)(?:[ \t]*,?[ \t]+(?:and[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it]"
+    rf"(?:['’]?s)?[ \t]+(?:dotted|crossed))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 # The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
@@ -151,16 +160,6 @@ _FILE_UNDER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-
-# The response's subject with every i dotted and every t crossed ("The tariffs, every i dotted.",
-# "Tariffs and exports: all the t's crossed."); a subject the rest of the response never names
-# stays.
-_I_DOTTED = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it](?:['’]?s)?[ \t]+"
-    r"(?:dotted|crossed)(?:[ \t]*,?[ \t]+(?:and[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it]"
-    rf"(?:['’]?s)?[ \t]+(?:dotted|crossed))?{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 # The response's subject with the receipts, or in its director's cut ("The tariffs, with the
 # receipts.", "Tariffs and exports: the director's cut."); "Returns, with the receipt." (one

@@ -154,6 +154,7 @@ _PARCELS_NAMED = re.compile(
     r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
     re.IGNORECASE,
 )
+
 # The response's subject with all the trimmings ("The tariffs, with all the trimmings.", "Tariffs
 # and exports: all the fixings."), or every last crumb of it ("The tariffs, every last crumb.",
 # "Tariffs and exports, down to the last morsel."), kept where the response speaks of food or
