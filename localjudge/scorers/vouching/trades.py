@@ -3,13 +3,13 @@ docstring): every thread tied off, every piece of the puzzle in place, a postcar
 it all, ready for prime time, from every angle, in the palm of the reader's hand, in living colour
 or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
-stock and barrel, all present and correct, with every base covered, the real McCoy, served hot, with
-batteries included, in mint condition or tied with a bow. Each names the response's own subject, and
-a subject the rest of the response never names stays; each figure is kept where the rest of the
-response speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning,
-food, parcels, sound, cards, guns, roll calls, baseball, fakes, batteries, collecting, gifts), whose
-words are then the response's matter, not a figure. The other shapes of a settled subject are
-``settled``'s."""
+stock and barrel, all present and correct, with every base covered, the real McCoy, hands down, fit
+for a king, tight as a drum, served hot, with batteries included, in mint condition or tied with a
+bow. Each names the response's own subject, and a subject the rest of the response never names
+stays; each figure is kept where the rest of the response speaks of its trade (sewing, puzzles and
+games, broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls,
+baseball, fakes, horse racing, royalty, drums, batteries, collecting, gifts), whose words are then
+the response's matter, not a figure. The other shapes of a settled subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -236,6 +236,39 @@ _FAKES_NAMED = re.compile(
     re.IGNORECASE,
 )
 
+# The response's subject hands down ("The tariffs, hands down.", "Tariffs and exports: hands down
+# the best."), kept where the response speaks of horse racing ("The favourite, hands down." in a
+# race report), fit for a king ("The tariffs, fit for a king.", "Tariffs and exports: fit for
+# royalty."), kept where it speaks of royalty, palaces or banquets, and tight as a drum ("The
+# tariffs, tight as a drum.", "Tariffs and exports: drum-tight."), kept where it speaks of drums; a
+# subject the rest of the response never names stays.
+_HANDS_DOWN = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:the[ \t]+)?(?:best|winner)[ \t]*,?[ \t]+)?hands[ \t]+down(?:[ \t]+the"
+    rf"[ \t]+(?:best|winner))?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_RACING_NAMED = re.compile(
+    r"\b(?:horses?|racehorses?|jockeys?|racecourses?|furlongs?|(?:horse[ \t]+)?racing)\b",
+    re.IGNORECASE,
+)
+_FIT_FOR_A_KING = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:truly|quite)[ \t]+)?fit[ \t]+for[ \t]+(?:a[ \t]+)?(?:king|queen|"
+    rf"royalty|prince|princess|emperor){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ROYALTY_NAMED = re.compile(
+    r"\b(?:royal(?:s|ty)?|monarch\w*|palaces?|thrones?|coronations?|banquets?|feasts?)\b",
+    re.IGNORECASE,
+)
+_TIGHT_AS_A_DRUM = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:as|all)[ \t]+)?(?:tight[ \t]+as[ \t]+a[ \t]+drum(?:head)?|drum-?tight)"
+    rf"{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_DRUMS_NAMED = re.compile(
+    r"\b(?:drums?|drumm(?:er|ers|ing)|drumheads?|percussion\w*|snares?)\b", re.IGNORECASE
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -321,5 +354,8 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_PRESENT_AND_CORRECT, _ROLL_CALL_NAMED),
             (_EVERY_BASE, _BASEBALL_NAMED),
             (_REAL_MCCOY, _FAKES_NAMED),
+            (_HANDS_DOWN, _RACING_NAMED),
+            (_FIT_FOR_A_KING, _ROYALTY_NAMED),
+            (_TIGHT_AS_A_DRUM, _DRUMS_NAMED),
         ),
     )
