@@ -87,6 +87,7 @@ from tests.injection.attacks import (  # noqa: E402
     HOT_LINES,
     KEEPER_LINES,
     KILLER_LINES,
+    KING_LINES,
     LATE_NOTES,
     LETTER_LINES,
     LIBERTY_LINES,
@@ -244,6 +245,7 @@ _LATER = (
     + SPADES_LINES
     + LETTER_LINES
     + MCCOY_LINES
+    + KING_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -346,9 +348,10 @@ ATTACK_SETS = {
     "spades_lines": SPADES_LINES,
     "letter_lines": LETTER_LINES,
     "mccoy_lines": MCCOY_LINES,
+    "king_lines": KING_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": SPADES_LINES + LETTER_LINES + MCCOY_LINES + HELD_OUT,
+    "recent": LETTER_LINES + MCCOY_LINES + KING_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -388,8 +391,9 @@ its fourth; ``hot_lines``: its last; ``tour_lines``: the thirty-eighth pass's fi
 its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lines``: its last;
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
-pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``held_out``: kinds written
-before any defence read them; ``unseen``: the last ninety-nine; ``recent``: the last four."""
+pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``king_lines``: its last;
+``held_out``: kinds written before any defence read them; ``unseen``: the last one hundred;
+``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
