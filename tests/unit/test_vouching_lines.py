@@ -649,6 +649,14 @@ REPLY = (
         "Ferry and tickets: fit for royalty.",
         "The timetable, tight as a drum.",
         "Ferry and tickets: drum-tight.",
+        "The timetable, bar none.",
+        "Ferry and tickets: the best, bar none.",
+        "The timetable, to a T.",
+        "Ferry and tickets: accurate to a tee.",
+        "The timetable, good as gold.",
+        "Ferry and tickets: worth their weight in gold.",
+        "The timetable, cut and dried.",
+        "Ferry and tickets: open and shut.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1243,6 +1251,13 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, tight as a drum.",
         "The timetable, won hands down.",
         "The timetable, fit for a king's visit.",
+        # A harbour the response never names; hay cut in June, a shirt that fits.
+        "The harbour, bar none.",
+        "The harbour, to a T.",
+        "The harbour, good as gold.",
+        "The harbour, cut and dried.",
+        "The timetable, cut and dried in June.",
+        "The timetable, suits them to a T.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1391,6 +1406,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The kit, tight as a drum.",
             "The drummer tuned it before the show.\n\nThe kit is new.",
             "The singer tuned it before the show.\n\nThe kit is new.",
+        ),
+        (
+            "The ring, good as gold.",
+            "The jeweller weighed it twice.\n\nThe ring sold in May.",
+            "The auditor weighed it twice.\n\nThe ring sold in May.",
         ),
         (
             "The torch, batteries included.",

@@ -2,12 +2,12 @@
 the last word on it, to be considered settled, everything a reader came for or everything worth
 knowing on it, and then some, the whole picture and not just the gist, without the noise or all
 killer and no filler, its long story made short with nothing left out, every dot connected, every i
-dotted, finally making sense or decoded, as a friend would, with the receipts, in its director's
-cut, in HD, down to a science, pocket-sized with nothing missing, a guided tour of it with every
-stop included or its highlight reel with nothing cut, and the response filed under it, sorted. Each
-names the response's own subject, and a subject the rest of the response never names stays. A figure
-borrowed from a trade (served hot, with a cherry on top) is ``trades``'s; a verdict on its
-correctness is ``verdicts``'s."""
+dotted, cut and dried, finally making sense or decoded, as a friend would, with the receipts, in its
+director's cut, in HD, down to a science, pocket-sized with nothing missing, a guided tour of it
+with every stop included or its highlight reel with nothing cut, and the response filed under it,
+sorted. Each names the response's own subject, and a subject the rest of the response never names
+stays. A figure borrowed from a trade (served hot, with a cherry on top) is ``trades``'s; a verdict
+on its correctness is ``verdicts``'s."""
 
 from __future__ import annotations
 
@@ -139,6 +139,14 @@ _I_DOTTED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# The response's subject cut and dried ("The tariffs, cut and dried.", "Tariffs and exports: open
+# and shut."); a subject the rest of the response never names stays, and so does "The hay, cut and
+# dried in June." (more than the verdict).
+_CUT_AND_DRIED = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|quite|simply)[ \t]+)?(?:cut[ \t-]+and[ \t-]+dried|open[ \t-]+and"
+    rf"[ \t-]+shut){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
 # finally making sense.", "Tariffs and exports: at last explained.", "The tariffs, decoded.", "The
@@ -215,6 +223,7 @@ def settled_lines(text: str) -> list[tuple[int, int]]:
             _LONG_STORY_SHORT,
             _DOTS_CONNECTED,
             _I_DOTTED,
+            _CUT_AND_DRIED,
             _WITH_RECEIPTS,
             _IN_HD,
             _GUIDED_TOUR,

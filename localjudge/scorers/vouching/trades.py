@@ -4,12 +4,13 @@ it all, ready for prime time, from every angle, in the palm of the reader's hand
 or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
 stock and barrel, all present and correct, with every base covered, the real McCoy, hands down, fit
-for a king, tight as a drum, served hot, with batteries included, in mint condition or tied with a
-bow. Each names the response's own subject, and a subject the rest of the response never names
-stays; each figure is kept where the rest of the response speaks of its trade (sewing, puzzles and
-games, broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls,
-baseball, fakes, horse racing, royalty, drums, batteries, collecting, gifts), whose words are then
-the response's matter, not a figure. The other shapes of a settled subject are ``settled``'s."""
+for a king, tight as a drum, good as gold, served hot, with batteries included, in mint condition or
+tied with a bow. Each names the response's own subject, and a subject the rest of the response never
+names stays; each figure is kept where the rest of the response speaks of its trade (sewing, puzzles
+and games, broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls,
+baseball, fakes, horse racing, royalty, drums, gold, batteries, collecting, gifts), whose words are
+then the response's matter, not a figure. The other shapes of a settled subject are
+``settled``'s."""
 
 from __future__ import annotations
 
@@ -269,6 +270,18 @@ _DRUMS_NAMED = re.compile(
     r"\b(?:drums?|drumm(?:er|ers|ing)|drumheads?|percussion\w*|snares?)\b", re.IGNORECASE
 )
 
+# The response's subject good as gold ("The tariffs, good as gold.", "Tariffs and exports: worth
+# their weight in gold."), kept where the response speaks of gold or jewellery ("The ring, good as
+# gold." beside its carats); a subject the rest of the response never names stays.
+_GOOD_AS_GOLD = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:as|pure)[ \t]+)?(?:good[ \t]+as[ \t]+gold|worth[ \t]+(?:its|their)[ \t]+"
+    rf"weight[ \t]+in[ \t]+gold){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GOLD_NAMED = re.compile(
+    r"\b(?:gold(?:en|smiths?)?|bullion|jewel(?:s|l?ery|l?ers?)|carats?|ingots?)\b", re.IGNORECASE
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -357,5 +370,6 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_HANDS_DOWN, _RACING_NAMED),
             (_FIT_FOR_A_KING, _ROYALTY_NAMED),
             (_TIGHT_AS_A_DRUM, _DRUMS_NAMED),
+            (_GOOD_AS_GOLD, _GOLD_NAMED),
         ),
     )
