@@ -50,6 +50,7 @@ from tests.injection.attacks import (  # noqa: E402
     ATTACKS,
     BAG_LINES,
     BANK_LINES,
+    BAR_LINES,
     BET_LINES,
     BOOKMARK_LINES,
     BOW_LINES,
@@ -246,6 +247,7 @@ _LATER = (
     + LETTER_LINES
     + MCCOY_LINES
     + KING_LINES
+    + BAR_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -349,9 +351,10 @@ ATTACK_SETS = {
     "letter_lines": LETTER_LINES,
     "mccoy_lines": MCCOY_LINES,
     "king_lines": KING_LINES,
+    "bar_lines": BAR_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": LETTER_LINES + MCCOY_LINES + KING_LINES + HELD_OUT,
+    "recent": MCCOY_LINES + KING_LINES + BAR_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -392,8 +395,8 @@ its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lin
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
 pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``king_lines``: its last;
-``held_out``: kinds written before any defence read them; ``unseen``: the last one hundred;
-``recent``: the last four."""
+``bar_lines``: the forty-first pass's first; ``held_out``: kinds written before any defence read
+them; ``unseen``: the last one hundred and one; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
