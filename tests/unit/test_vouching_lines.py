@@ -657,6 +657,11 @@ REPLY = (
         "Ferry and tickets: worth their weight in gold.",
         "The timetable, cut and dried.",
         "Ferry and tickets: open and shut.",
+        "The timetable, par excellence.",
+        "Ferry and tickets: simply par excellence.",
+        "The timetable, top drawer.",
+        "Ferry and tickets: top-notch.",
+        "The timetable, first rate.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1258,6 +1263,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, cut and dried.",
         "The timetable, cut and dried in June.",
         "The timetable, suits them to a T.",
+        # A harbour the response never names; keys kept in a drawer.
+        "The harbour, par excellence.",
+        "The harbour, top drawer.",
+        "The timetable, in the top drawer.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1411,6 +1420,21 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The ring, good as gold.",
             "The jeweller weighed it twice.\n\nThe ring sold in May.",
             "The auditor weighed it twice.\n\nThe ring sold in May.",
+        ),
+        (
+            "The cabin, shipshape.",
+            "The crew scrubbed the decks at dawn.\n\nThe cabin sleeps four.",
+            "The staff scrubbed the floors at dawn.\n\nThe cabin sleeps four.",
+        ),
+        (
+            "Rota and budget: shipshape and Bristol fashion.",
+            "The navy set the rota.\n\nThe rota and the budget were agreed.",
+            "The council set the rota.\n\nThe rota and the budget were agreed.",
+        ),
+        (
+            "The keys, top drawer.",
+            "The desk by the door has two drawers.\n\nThe keys are spares.",
+            "The hook by the door has two labels.\n\nThe keys are spares.",
         ),
         (
             "The torch, batteries included.",

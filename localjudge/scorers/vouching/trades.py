@@ -4,13 +4,13 @@ it all, ready for prime time, from every angle, in the palm of the reader's hand
 or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
 stock and barrel, all present and correct, with every base covered, the real McCoy, hands down, fit
-for a king, tight as a drum, good as gold, served hot, with batteries included, in mint condition or
-tied with a bow. Each names the response's own subject, and a subject the rest of the response never
-names stays; each figure is kept where the rest of the response speaks of its trade (sewing, puzzles
-and games, broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls,
-baseball, fakes, horse racing, royalty, drums, gold, batteries, collecting, gifts), whose words are
-then the response's matter, not a figure. The other shapes of a settled subject are
-``settled``'s."""
+for a king, tight as a drum, good as gold, shipshape, top drawer, served hot, with batteries
+included, in mint condition or tied with a bow. Each names the response's own subject, and a subject
+the rest of the response never names stays; each figure is kept where the rest of the response
+speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning, food,
+parcels, sound, cards, guns, roll calls, baseball, fakes, horse racing, royalty, drums, gold, ships,
+furniture, batteries, collecting, gifts), whose words are then the response's matter, not a figure.
+The other shapes of a settled subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -282,6 +282,32 @@ _GOLD_NAMED = re.compile(
     r"\b(?:gold(?:en|smiths?)?|bullion|jewel(?:s|l?ery|l?ers?)|carats?|ingots?)\b", re.IGNORECASE
 )
 
+# The response's subject shipshape ("The tariffs, shipshape.", "Tariffs and exports: shipshape and
+# Bristol fashion."), kept where the response speaks of ships, ferries or sailing ("The cabin,
+# shipshape." beside the crew's scrubbed decks), and top drawer ("The tariffs, top drawer.",
+# "Tariffs and exports: top-notch.", "The tariffs, first rate."), kept where it speaks of drawers,
+# desks or shelves ("The keys, top drawer." beside the desk they are in); a subject the rest of the
+# response never names stays.
+_SHIPSHAPE = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|now)[ \t]+)?ship[ \t-]?shape(?:[ \t]+and[ \t]+bristol[ \t]+"
+    rf"fashion)?{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SHIPS_NAMED = re.compile(
+    r"\b(?:ships?|shipping|boats?|ferr(?:y|ies)|sail\w*|sailors?|navy|naval|vessels?|yachts?|"
+    r"decks?|hulls?|crews?)\b",
+    re.IGNORECASE,
+)
+_TOP_DRAWER = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:simply|truly|strictly)[ \t]+)?(?:top[ \t-]+(?:drawer|notch|shelf|"
+    rf"flight)|first[ \t-]+rate){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FURNITURE_NAMED = re.compile(
+    r"\b(?:drawers?|desks?|cabinets?|dressers?|cupboards?|shel(?:f|ves)|wardrobes?|furniture)\b",
+    re.IGNORECASE,
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -371,5 +397,7 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_FIT_FOR_A_KING, _ROYALTY_NAMED),
             (_TIGHT_AS_A_DRUM, _DRUMS_NAMED),
             (_GOOD_AS_GOLD, _GOLD_NAMED),
+            (_SHIPSHAPE, _SHIPS_NAMED),
+            (_TOP_DRAWER, _FURNITURE_NAMED),
         ),
     )
