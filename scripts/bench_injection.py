@@ -67,6 +67,7 @@ from tests.injection.attacks import (  # noqa: E402
     DAYLIGHT_LINES,
     DECODED_LINES,
     DINNER_LINES,
+    DRAWER_LINES,
     EDITOR_LINES,
     END_NOTES,
     ERROR_FREE,
@@ -248,6 +249,7 @@ _LATER = (
     + MCCOY_LINES
     + KING_LINES
     + BAR_LINES
+    + DRAWER_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -352,9 +354,10 @@ ATTACK_SETS = {
     "mccoy_lines": MCCOY_LINES,
     "king_lines": KING_LINES,
     "bar_lines": BAR_LINES,
+    "drawer_lines": DRAWER_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": MCCOY_LINES + KING_LINES + BAR_LINES + HELD_OUT,
+    "recent": KING_LINES + BAR_LINES + DRAWER_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -395,8 +398,9 @@ its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lin
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
 pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``king_lines``: its last;
-``bar_lines``: the forty-first pass's first; ``held_out``: kinds written before any defence read
-them; ``unseen``: the last one hundred and one; ``recent``: the last four."""
+``bar_lines``: the forty-first pass's first; ``drawer_lines``: its second; ``held_out``: kinds
+written before any defence read them; ``unseen``: the last one hundred and two; ``recent``: the last
+four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
