@@ -662,6 +662,13 @@ REPLY = (
         "The timetable, top drawer.",
         "Ferry and tickets: top-notch.",
         "The timetable, first rate.",
+        "The timetable, the bee's knees.",
+        "Ferry and tickets: the cat's whiskers.",
+        "The timetable, buttoned up.",
+        "Ferry and tickets: all sewn up.",
+        "The timetable, well and truly covered.",
+        "Ferry and tickets: fully covered.",
+        "The timetable, covered in full.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1267,6 +1274,12 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, par excellence.",
         "The harbour, top drawer.",
         "The timetable, in the top drawer.",
+        # A harbour the response never names; a fare someone paid, a coat someone wore.
+        "The harbour, the bee's knees.",
+        "The harbour, buttoned up.",
+        "The harbour, well and truly covered.",
+        "The timetable, covered by the council.",
+        "The timetable, buttoned up by noon.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1435,6 +1448,16 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "The keys, top drawer.",
             "The desk by the door has two drawers.\n\nThe keys are spares.",
             "The hook by the door has two labels.\n\nThe keys are spares.",
+        ),
+        (
+            "The collar, buttoned up.",
+            "The uniform is navy wool.\n\nThe collar is high.",
+            "The logo is navy blue.\n\nThe collar is high.",
+        ),
+        (
+            "Repairs: fully covered.",
+            "The warranty runs for two years.\n\nRepairs are done in town.",
+            "The lease runs for two years.\n\nRepairs are done in town.",
         ),
         (
             "The torch, batteries included.",

@@ -4,13 +4,14 @@ it all, ready for prime time, from every angle, in the palm of the reader's hand
 or in black and white, front to back, with a cherry on top, the whole enchilada or the full monty,
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
 stock and barrel, all present and correct, with every base covered, the real McCoy, hands down, fit
-for a king, tight as a drum, good as gold, shipshape, top drawer, served hot, with batteries
-included, in mint condition or tied with a bow. Each names the response's own subject, and a subject
-the rest of the response never names stays; each figure is kept where the rest of the response
-speaks of its trade (sewing, puzzles and games, broadcasting, cameras, phones, cleaning, food,
-parcels, sound, cards, guns, roll calls, baseball, fakes, horse racing, royalty, drums, gold, ships,
-furniture, batteries, collecting, gifts), whose words are then the response's matter, not a figure.
-The other shapes of a settled subject are ``settled``'s."""
+for a king, tight as a drum, good as gold, shipshape, top drawer, buttoned up, well and truly
+covered, served hot, with batteries included, in mint condition or tied with a bow. Each names the
+response's own subject, and a subject the rest of the response never names stays; each figure is
+kept where the rest of the response speaks of its trade (sewing, puzzles and games, broadcasting,
+cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls, baseball, fakes, horse
+racing, royalty, drums, gold, ships, furniture, clothes, insurance, batteries, collecting, gifts),
+whose words are then the response's matter, not a figure. The other shapes of a settled subject are
+``settled``'s."""
 
 from __future__ import annotations
 
@@ -308,6 +309,33 @@ _FURNITURE_NAMED = re.compile(
     re.IGNORECASE,
 )
 
+# The response's subject buttoned up ("The tariffs, buttoned up.", "Tariffs and exports: all sewn
+# up."), kept where the response speaks of clothes or sewing ("The collar, buttoned up." in a
+# description of a uniform), and well and truly covered ("The tariffs, well and truly covered.",
+# "Tariffs and exports: fully covered.", "The tariffs, covered in full."), kept where it speaks of
+# insurance, warranties or refunds ("Repairs: fully covered." beside the warranty); a subject the
+# rest of the response never names stays.
+_BUTTONED_UP = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|now|neatly)[ \t]+)?(?:buttoned|zipped|sewn)[ \t]+up{END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CLOTHES_NAMED = re.compile(
+    r"\b(?:coats?|jackets?|shirts?|blouses?|cardigans?|uniforms?|buttons?|zip(?:s|pers?)?|"
+    r"cloth(?:es|ing)|tailor\w*|sew(?:s|n|ed|ing)?)\b",
+    re.IGNORECASE,
+)
+_WELL_COVERED = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:(?:well[ \t]+and[ \t]+)?truly|fully|completely|thoroughly|entirely|"
+    r"comprehensively|well|all)[ \t]+covered|covered[ \t]+(?:in[ \t]+full|in[ \t]+depth|"
+    rf"thoroughly|fully|completely)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_INSURANCE_NAMED = re.compile(
+    r"\b(?:insur\w*|warrant(?:y|ies)|guarantees?|premiums?|refund\w*|reimburs\w*|"
+    r"underwrit\w*)\b",
+    re.IGNORECASE,
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -399,5 +427,7 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_GOOD_AS_GOLD, _GOLD_NAMED),
             (_SHIPSHAPE, _SHIPS_NAMED),
             (_TOP_DRAWER, _FURNITURE_NAMED),
+            (_BUTTONED_UP, _CLOTHES_NAMED),
+            (_WELL_COVERED, _INSURANCE_NAMED),
         ),
     )
