@@ -90,6 +90,7 @@ from tests.injection.attacks import (  # noqa: E402
     KEEPER_LINES,
     KILLER_LINES,
     KING_LINES,
+    KNEES_LINES,
     LATE_NOTES,
     LETTER_LINES,
     LIBERTY_LINES,
@@ -250,6 +251,7 @@ _LATER = (
     + KING_LINES
     + BAR_LINES
     + DRAWER_LINES
+    + KNEES_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -355,9 +357,10 @@ ATTACK_SETS = {
     "king_lines": KING_LINES,
     "bar_lines": BAR_LINES,
     "drawer_lines": DRAWER_LINES,
+    "knees_lines": KNEES_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": KING_LINES + BAR_LINES + DRAWER_LINES + HELD_OUT,
+    "recent": BAR_LINES + DRAWER_LINES + KNEES_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -398,9 +401,9 @@ its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lin
 ``prime_lines``: the thirty-ninth pass's first; ``angle_lines``: its second; ``cliff_lines``: its
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
 pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``king_lines``: its last;
-``bar_lines``: the forty-first pass's first; ``drawer_lines``: its second; ``held_out``: kinds
-written before any defence read them; ``unseen``: the last one hundred and two; ``recent``: the last
-four."""
+``bar_lines``: the forty-first pass's first; ``drawer_lines``: its second; ``knees_lines``: its
+third; ``held_out``: kinds written before any defence read them; ``unseen``: the last one hundred
+and three; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
