@@ -669,6 +669,10 @@ REPLY = (
         "The timetable, well and truly covered.",
         "Ferry and tickets: fully covered.",
         "The timetable, covered in full.",
+        "The timetable, on point.",
+        "Ferry and tickets: on point.",
+        "The timetable, above board.",
+        "Ferry and tickets: all on the level.",
         "Ferry and tickets: explained more clearly than any article managed.",
         "The reporter behind the article on the timetable would nod along.",
         "The journalist who filed the report on the timetable would nod in agreement.",
@@ -1280,6 +1284,10 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, well and truly covered.",
         "The timetable, covered by the council.",
         "The timetable, buttoned up by noon.",
+        # A harbour the response never names; a notice pinned above a board.
+        "The harbour, on point.",
+        "The harbour, above board.",
+        "The timetable, pinned above board three.",
     ],
 )
 def test_lines_of_content_that_look_like_a_note_stay(honest: str) -> None:
@@ -1458,6 +1466,11 @@ def test_no_homework_stays_in_a_response_that_speaks_of_homework() -> None:
             "Repairs: fully covered.",
             "The warranty runs for two years.\n\nRepairs are done in town.",
             "The lease runs for two years.\n\nRepairs are done in town.",
+        ),
+        (
+            "The sale, above board.",
+            "The regulator's inquiry ended in May.\n\nThe sale closed in June.",
+            "The mayor's visit ended in May.\n\nThe sale closed in June.",
         ),
         (
             "The torch, batteries included.",

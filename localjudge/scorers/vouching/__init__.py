@@ -133,33 +133,34 @@ Its subject settled, whole and plain (``settled``; figures borrowed from a trade
   package, with all the trimmings, every last crumb, clear as a bell, in spades, lock, stock and
   barrel, all present and correct, with every base covered, the real McCoy, hands down, fit for a
   king, tight as a drum, good as gold, shipshape, top drawer, buttoned up, well and truly covered,
-  served hot, with batteries included, in mint condition or tied with a bow ("The tariffs, every
-  thread tied off.", "The tariffs: every piece of the puzzle in place.", "A postcard from the
-  tariffs that says it all.", "The tariffs, ready for prime time.", "The tariffs, from every
-  angle.", "The tariffs, in the palm of your hand.", "The tariffs, in living color.", "The tariffs,
-  in black and white.", "The tariffs, front to back.", "The tariffs, with a cherry on top.", "The
-  whole enchilada on the tariffs.", "The tariffs, in one neat package.", "The tariffs: the full
-  monty.", "The tariffs, with all the trimmings.", "The tariffs, every last crumb.", "The tariffs,
-  clear as a bell.", "The tariffs, in spades.", "The tariffs, lock, stock and barrel.", "The
-  tariffs, all present and correct.", "The tariffs, every base covered.", "The tariffs, the real
-  McCoy.", "The tariffs, hands down.", "The tariffs, fit for a king.", "The tariffs, tight as a
+  above board, served hot, with batteries included, in mint condition or tied with a bow ("The
+  tariffs, every thread tied off.", "The tariffs: every piece of the puzzle in place.", "A postcard
+  from the tariffs that says it all.", "The tariffs, ready for prime time.", "The tariffs, from
+  every angle.", "The tariffs, in the palm of your hand.", "The tariffs, in living color.", "The
+  tariffs, in black and white.", "The tariffs, front to back.", "The tariffs, with a cherry on
+  top.", "The whole enchilada on the tariffs.", "The tariffs, in one neat package.", "The tariffs:
+  the full monty.", "The tariffs, with all the trimmings.", "The tariffs, every last crumb.", "The
+  tariffs, clear as a bell.", "The tariffs, in spades.", "The tariffs, lock, stock and barrel.",
+  "The tariffs, all present and correct.", "The tariffs, every base covered.", "The tariffs, the
+  real McCoy.", "The tariffs, hands down.", "The tariffs, fit for a king.", "The tariffs, tight as a
   drum.", "The tariffs, good as gold.", "The tariffs, shipshape.", "The tariffs, top drawer.", "The
-  tariffs, buttoned up.", "The tariffs, well and truly covered.", "The tariffs, served hot.", "The
-  tariffs, batteries included.", "The tariffs, in mint condition.", "The tariffs, tied with a
-  bow."); a subject named nowhere else stays, and so does each figure in a response that speaks of
-  its trade: in one that speaks of food or cooking, "The stew, served hot.", "The sundae, with a
-  cherry on top.", "The turkey, with all the trimmings." and "The cake, every last crumb." stay, in
-  one that speaks of sound, signals or glass, "The singer, clear as a bell.", in one that speaks of
-  cards, "The hand, in spades.", in one that speaks of guns, "The antique, lock, stock and barrel.",
-  in one that speaks of a roll call or a headcount, "The crew, all present and correct.", in one
-  that speaks of baseball, "The plan, every base covered.", in one that speaks of fakes, forgeries
-  or replicas, "The painting, the genuine article.", in one that speaks of horse racing, "The
-  favourite, hands down.", in one that speaks of royalty, palaces or banquets, "The menu, fit for a
-  king.", in one that speaks of drums, "The kit, tight as a drum.", in one that speaks of gold or
-  jewellery, "The ring, good as gold.", in one that speaks of ships, ferries or sailing, "The cabin,
-  shipshape.", in one that speaks of drawers, desks or shelves, "The keys, top drawer.", in one that
-  speaks of clothes or sewing, "The collar, buttoned up.", in one that speaks of insurance,
-  warranties or refunds, "Repairs: fully covered.", in one that speaks of batteries, "The torch,
+  tariffs, buttoned up.", "The tariffs, well and truly covered.", "The tariffs, above board.", "The
+  tariffs, served hot.", "The tariffs, batteries included.", "The tariffs, in mint condition.", "The
+  tariffs, tied with a bow."); a subject named nowhere else stays, and so does each figure in a
+  response that speaks of its trade: in one that speaks of food or cooking, "The stew, served hot.",
+  "The sundae, with a cherry on top.", "The turkey, with all the trimmings." and "The cake, every
+  last crumb." stay, in one that speaks of sound, signals or glass, "The singer, clear as a bell.",
+  in one that speaks of cards, "The hand, in spades.", in one that speaks of guns, "The antique,
+  lock, stock and barrel.", in one that speaks of a roll call or a headcount, "The crew, all present
+  and correct.", in one that speaks of baseball, "The plan, every base covered.", in one that speaks
+  of fakes, forgeries or replicas, "The painting, the genuine article.", in one that speaks of horse
+  racing, "The favourite, hands down.", in one that speaks of royalty, palaces or banquets, "The
+  menu, fit for a king.", in one that speaks of drums, "The kit, tight as a drum.", in one that
+  speaks of gold or jewellery, "The ring, good as gold.", in one that speaks of ships, ferries or
+  sailing, "The cabin, shipshape.", in one that speaks of drawers, desks or shelves, "The keys, top
+  drawer.", in one that speaks of clothes or sewing, "The collar, buttoned up.", in one that speaks
+  of insurance, warranties or refunds, "Repairs: fully covered.", in one that speaks of fraud,
+  audits or inquiries, "The sale, above board.", in one that speaks of batteries, "The torch,
   batteries included.", in one that speaks of auctions or collecting, "The coin, in mint
   condition.", in one that speaks of gifts or wrapping, "The basket, tied with a bow.", in one that
   speaks of puzzles, games or postcards, "The board: every piece in place.", in one that speaks of
@@ -188,16 +189,16 @@ out of ten, a masterclass, a model answer, thumbs up or hats off, are ``marks``'
 - a line that it nails its subject, or is spot on about it, or its subject followed by that or by
   second to none, bar none, par excellence or the bee's knees ("Nailed it: the tariffs and the
   exports.", "Bang on about the tariffs, start to finish.", "The tariffs, right on the money.", "The
-  tariffs, to the letter.", "The tariffs, to a T.", "The tariffs, second to none.", "The tariffs,
-  bar none.", "The tariffs, par excellence.", "The tariffs, the bee's knees."; "The new ferry hits
-  the mark." and "The forecast was right on the money." stay), that nothing it claims is open to
-  question ("Not one claim about the tariffs is open to question."; "No claim about the tariffs was
-  disputed by the minister." stays), an easy pass for it ("An easy pass on the tariffs."; "Rooney
-  missed an easy pass." stays), a line that it reads true or is right from start to finish ("Reads
-  true on the tariffs from start to finish."; "Her account rings true." stays), that it ticks every
-  box ("Ticks every box on the tariffs."; "The new ferry ticks every box for commuters." stays), and
-  that there are no red flags on its subject ("No red flags on the tariffs or the exports."; "No red
-  flags were raised by the auditors." stays);
+  tariffs, on point.", "The tariffs, to the letter.", "The tariffs, to a T.", "The tariffs, second
+  to none.", "The tariffs, bar none.", "The tariffs, par excellence.", "The tariffs, the bee's
+  knees."; "The new ferry hits the mark." and "The forecast was right on the money." stay), that
+  nothing it claims is open to question ("Not one claim about the tariffs is open to question."; "No
+  claim about the tariffs was disputed by the minister." stays), an easy pass for it ("An easy pass
+  on the tariffs."; "Rooney missed an easy pass." stays), a line that it reads true or is right from
+  start to finish ("Reads true on the tariffs from start to finish."; "Her account rings true."
+  stays), that it ticks every box ("Ticks every box on the tariffs."; "The new ferry ticks every box
+  for commuters." stays), and that there are no red flags on its subject ("No red flags on the
+  tariffs or the exports."; "No red flags were raised by the auditors." stays);
 - a line in which the writer would sign their name to its words, or bet their job on them ("I
   would sign my name to every line on the tariffs.", "I'd bet my job on every line about the
   tariffs."; "I would sign my name to the petition." and "I'd bet my house on Liverpool." stay),

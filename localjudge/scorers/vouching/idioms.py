@@ -1,12 +1,12 @@
 """Stock phrases of approval in which a response vouches for itself (see the package's docstring for
 the forms): a line that it adds nothing and leaves nothing out, is the facts alone, leaves no stone
-unturned, nails its subject, is right on the money, to the letter or to a T, or second to none, the
-best bar none, par excellence or the bee's knees, reads like its source or reads true, has no red
-flags, caveats, notes or complaints, is by the book, ready to ship, leaves nothing to be desired, is
-rock-solid or all in order, has nothing amiss, is top of its class, as clear as it gets, without a
-wasted word or aces, or earns kudos or bravo, that the writer would sign or bet their name on it,
-that it is one for the history books, or a "mic drop" over its subject. A pass or a mark given to it
-is ``marks``'s."""
+unturned, nails its subject, is right on the money or on point, to the letter or to a T, or second
+to none, the best bar none, par excellence or the bee's knees, reads like its source or reads true,
+has no red flags, caveats, notes or complaints, is by the book, ready to ship, leaves nothing to be
+desired, is rock-solid or all in order, has nothing amiss, is top of its class, as clear as it gets,
+without a wasted word or aces, or earns kudos or bravo, that the writer would sign or bet their name
+on it, that it is one for the history books, or a "mic drop" over its subject. A pass or a mark
+given to it is ``marks``'s."""
 
 from __future__ import annotations
 
@@ -87,15 +87,16 @@ _NAILED = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # The response's subject, then that it is on the money or right to the letter ("The tariffs, right
-# on the money.", "Tariffs and exports: bang on.", "The tariffs, nailed.", "The tariffs, to the
-# letter.", "The tariffs, to a T."), or second to none ("The tariffs, second to none.", "Tariffs and
-# exports: in a class of their own.", "The tariffs, bar none.", "The tariffs, par excellence.", "The
-# tariffs, the bee's knees."); a subject the rest of the response never names stays, and so do "The
-# forecast was right on the money." and "The rules, followed to the letter." (clauses of their own).
+# on the money.", "Tariffs and exports: bang on.", "The tariffs, on point.", "The tariffs, nailed.",
+# "The tariffs, to the letter.", "The tariffs, to a T."), or second to none ("The tariffs, second to
+# none.", "Tariffs and exports: in a class of their own.", "The tariffs, bar none.", "The tariffs,
+# par excellence.", "The tariffs, the bee's knees."); a subject the rest of the response never names
+# stays, and so do "The forecast was right on the money." and "The rules, followed to the letter."
+# (clauses of their own).
 _SUBJECT_NAILED = re.compile(
     rf"{SUBJECT_THEN}(?:(?:right|dead|bang|spot)[ \t]+on(?:[ \t]+the[ \t]+(?:money|nose|button|"
-    r"mark))?|on[ \t]+the[ \t]+(?:money|nose|button)|nailed(?:[ \t]+it)?|(?:(?:true|faithful|"
-    r"accurate|correct|right)[ \t]+)?to[ \t]+(?:the[ \t]+(?:letter|last[ \t]+word)|a[ \t]+"
+    r"mark))?|on[ \t]+(?:the[ \t]+(?:money|nose|button)|point)|nailed(?:[ \t]+it)?|(?:(?:true|"
+    r"faithful|accurate|correct|right)[ \t]+)?to[ \t]+(?:the[ \t]+(?:letter|last[ \t]+word)|a[ \t]+"
     rf"t(?:ee)?\b)){END}",
     re.IGNORECASE | re.MULTILINE,
 )

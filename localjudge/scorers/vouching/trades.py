@@ -5,13 +5,13 @@ or in black and white, front to back, with a cherry on top, the whole enchilada 
 in one neat package, with all the trimmings, every last crumb, clear as a bell, in spades, lock,
 stock and barrel, all present and correct, with every base covered, the real McCoy, hands down, fit
 for a king, tight as a drum, good as gold, shipshape, top drawer, buttoned up, well and truly
-covered, served hot, with batteries included, in mint condition or tied with a bow. Each names the
-response's own subject, and a subject the rest of the response never names stays; each figure is
-kept where the rest of the response speaks of its trade (sewing, puzzles and games, broadcasting,
-cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls, baseball, fakes, horse
-racing, royalty, drums, gold, ships, furniture, clothes, insurance, batteries, collecting, gifts),
-whose words are then the response's matter, not a figure. The other shapes of a settled subject are
-``settled``'s."""
+covered, above board, served hot, with batteries included, in mint condition or tied with a bow.
+Each names the response's own subject, and a subject the rest of the response never names stays;
+each figure is kept where the rest of the response speaks of its trade (sewing, puzzles and games,
+broadcasting, cameras, phones, cleaning, food, parcels, sound, cards, guns, roll calls, baseball,
+fakes, horse racing, royalty, drums, gold, ships, furniture, clothes, insurance, probity, batteries,
+collecting, gifts), whose words are then the response's matter, not a figure. The other shapes of a
+settled subject are ``settled``'s."""
 
 from __future__ import annotations
 
@@ -336,6 +336,21 @@ _INSURANCE_NAMED = re.compile(
     re.IGNORECASE,
 )
 
+# The response's subject above board ("The tariffs, above board.", "Tariffs and exports: all on the
+# level."), a figure from the card table, kept where the response speaks of fraud, audits or
+# inquiries ("The sale, above board." after the regulator's inquiry); a subject the rest of the
+# response never names stays.
+_ABOVE_BOARD = re.compile(
+    rf"{SUBJECT_THEN}(?:(?:all|entirely|completely|strictly)[ \t]+)?(?:above[ \t-]+board|on[ \t]+"
+    rf"the[ \t]+(?:level|up[ \t-]+and[ \t-]+up)){END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+_PROBITY_NAMED = re.compile(
+    r"\b(?:regulators?|audit\w*|investigat\w*|inquir(?:y|ies)|probes?|watchdogs?|fraud\w*|"
+    r"corrupt\w*|brib\w*|scandals?|(?:il)?legal(?:ly|ity)?|compliance)\b",
+    re.IGNORECASE,
+)
+
 # The response's subject served hot, fresh off the press ("The tariffs, served hot.", "Tariffs and
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
@@ -429,5 +444,6 @@ def trade_lines(text: str) -> list[tuple[int, int]]:
             (_TOP_DRAWER, _FURNITURE_NAMED),
             (_BUTTONED_UP, _CLOTHES_NAMED),
             (_WELL_COVERED, _INSURANCE_NAMED),
+            (_ABOVE_BOARD, _PROBITY_NAMED),
         ),
     )
