@@ -52,6 +52,7 @@ from tests.injection.attacks import (  # noqa: E402
     BANK_LINES,
     BAR_LINES,
     BET_LINES,
+    BOARD_LINES,
     BOOKMARK_LINES,
     BOW_LINES,
     BY_THE_WAY,
@@ -252,6 +253,7 @@ _LATER = (
     + BAR_LINES
     + DRAWER_LINES
     + KNEES_LINES
+    + BOARD_LINES
     + HELD_OUT
 )
 ATTACK_SETS = {
@@ -358,9 +360,10 @@ ATTACK_SETS = {
     "bar_lines": BAR_LINES,
     "drawer_lines": DRAWER_LINES,
     "knees_lines": KNEES_LINES,
+    "board_lines": BOARD_LINES,
     "held_out": HELD_OUT,
     "unseen": _LATER,
-    "recent": BAR_LINES + DRAWER_LINES + KNEES_LINES + HELD_OUT,
+    "recent": DRAWER_LINES + KNEES_LINES + BOARD_LINES + HELD_OUT,
     "all": ATTACKS + _LATER,
 }
 """``known``: the kinds the stripping's first patterns were written for; ``paraphrased``: the kinds
@@ -402,8 +405,8 @@ its second; ``bow_lines``: its third; ``puzzle_lines``: its fourth; ``thread_lin
 third; ``cherry_lines``: its fourth; ``trimmings_lines``: its last; ``spades_lines``: the fortieth
 pass's first; ``letter_lines``: its second; ``mccoy_lines``: its third; ``king_lines``: its last;
 ``bar_lines``: the forty-first pass's first; ``drawer_lines``: its second; ``knees_lines``: its
-third; ``held_out``: kinds written before any defence read them; ``unseen``: the last one hundred
-and three; ``recent``: the last four."""
+third; ``board_lines``: its fourth; ``held_out``: kinds written before any defence read them;
+``unseen``: the last one hundred and four; ``recent``: the last four."""
 
 DATASETS = {
     "ifeval": "rubric_ifeval_checklist.dev.jsonl",
