@@ -1284,6 +1284,7 @@ def test_a_line_vouching_for_the_response_is_kept_from_the_judge(line: str) -> N
         "The harbour, well and truly covered.",
         "The timetable, covered by the council.",
         "The timetable, buttoned up by noon.",
+        "Ferry and tickets: all covered.",
         # A harbour the response never names; a notice pinned above a board.
         "The harbour, on point.",
         "The harbour, above board.",

@@ -314,7 +314,8 @@ _FURNITURE_NAMED = re.compile(
 # description of a uniform), and well and truly covered ("The tariffs, well and truly covered.",
 # "Tariffs and exports: fully covered.", "The tariffs, covered in full."), kept where it speaks of
 # insurance, warranties or refunds ("Repairs: fully covered." beside the warranty); a subject the
-# rest of the response never names stays.
+# rest of the response never names stays, and so does "Flights and hotel: all covered." (paid for,
+# not told).
 _BUTTONED_UP = re.compile(
     rf"{SUBJECT_THEN}(?:(?:all|now|neatly)[ \t]+)?(?:buttoned|zipped|sewn)[ \t]+up{END}",
     re.IGNORECASE | re.MULTILINE,
@@ -326,7 +327,7 @@ _CLOTHES_NAMED = re.compile(
 )
 _WELL_COVERED = re.compile(
     rf"{SUBJECT_THEN}(?:(?:(?:well[ \t]+and[ \t]+)?truly|fully|completely|thoroughly|entirely|"
-    r"comprehensively|well|all)[ \t]+covered|covered[ \t]+(?:in[ \t]+full|in[ \t]+depth|"
+    r"comprehensively)[ \t]+covered|covered[ \t]+(?:in[ \t]+full|in[ \t]+depth|"
     rf"thoroughly|fully|completely)){END}",
     re.IGNORECASE | re.MULTILINE,
 )
