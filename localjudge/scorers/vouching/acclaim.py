@@ -22,9 +22,9 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     OWN_THIS,
     SOURCE,
-    SUBJECT_THEN,
     WRITER_OF,
     own_subject_lines,
+    subject_closing,
 )
 
 __all__ = ["acclaim_lines"]
@@ -107,10 +107,9 @@ _BETTER = (
     rf"fairly|accurately|honestly))[ \t]+than[ \t]+(?:the|any|most|all[ \t]+the)[ \t]+{_PRESS}"
     r"(?:[ \t]+(?:did|do|does|could|managed|ever[ \t]+did|has|have|ever[ \t]+has))?"
 )
-_TOLD_BETTER = re.compile(
-    rf"{SUBJECT_THEN}(?:told|explained|covered|reported|put|laid[ \t]+out|summed[ \t]+up|"
-    rf"summari[sz]ed|set[ \t]+out)[ \t]+{_BETTER}{END}",
-    re.IGNORECASE | re.MULTILINE,
+_TOLD_BETTER = subject_closing(
+    r"(?:told|explained|covered|reported|put|laid[ \t]+out|summed[ \t]+up|"
+    rf"summari[sz]ed|set[ \t]+out)[ \t]+{_BETTER}"
 )
 _TELLS_BETTER = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{OWN_NAMED}[ \t]+(?:tells|explains|covers|reports|puts|lays[ \t]+"
@@ -122,13 +121,11 @@ _TELLS_BETTER = re.compile(
 # tariffs, just the way a good editor would want it.", "Tariffs and exports: exactly as any
 # fact-checker would like them."); "The kitchen, just the way a good chef would want it." and a
 # subject the rest of the response never names stay.
-_EDITOR_WANTS = re.compile(
-    rf"{SUBJECT_THEN}(?:just|exactly|precisely)?[ \t]*(?:the[ \t]+way|how|as)[ \t]+(?:a|any|every)"
+_EDITOR_WANTS = subject_closing(
+    r"(?:just|exactly|precisely)?[ \t]*(?:the[ \t]+way|how|as)[ \t]+(?:a|any|every)"
     r"[ \t]+(?:(?:good|careful|demanding|fussy|strict|seasoned)[ \t]+)?(?:editor|sub-?editor|"
     r"fact-?checker|reader|journalist|reporter)[ \t]+(?:would|could|should|will)[ \t]+(?:want|"
     r"like|wish|expect|have)[ \t]+(?:it|them)(?:[ \t]+(?:told|done|written))?"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 
 # Nobody who does its subject like the response ("Nobody does the tariffs quite like this.", "No

@@ -30,8 +30,8 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     OWN_THIS,
     SOURCE_NAME,
-    SUBJECT_THEN,
     own_subject_lines,
+    subject_closing,
 )
 
 __all__ = ["faithful_lines"]
@@ -59,18 +59,16 @@ _SHOULD_BE = (
     r"(?:(?:just|exactly)[ \t]+)?as[ \t]+(?:it|they)[ \t]+(?:should|ought[ \t]+to|deserves?"
     r"[ \t]+to)[ \t]+be(?:[ \t]+(?:told|reported|covered|summari[sz]ed|written))?"
 )
-_AS_IT_SHOULD_BE = re.compile(
-    rf"{SUBJECT_THEN}(?:{_SHOULD_BE}|{_TOLD}[ \t]+{_SHOULD_BE})"
-    rf"{_NOTHING_BENT}{END}",
-    re.IGNORECASE | re.MULTILINE,
+_AS_IT_SHOULD_BE = subject_closing(
+    rf"(?:{_SHOULD_BE}|{_TOLD}[ \t]+{_SHOULD_BE})"
+    rf"{_NOTHING_BENT}"
 )
 # The response's subject told straight ("The tariffs: told straight, nothing bent.", "Tariffs and
 # exports — reported fairly."); "The mayor: told straight, nothing bent." stays when the rest of
 # the response never names the mayor.
-_TOLD_STRAIGHT = re.compile(
-    rf"{SUBJECT_THEN}(?:{_TOLD}|played)[ \t]+(?:straight|true|"
-    rf"fairly|without[ \t]+spin){_NOTHING_BENT}{END}",
-    re.IGNORECASE | re.MULTILINE,
+_TOLD_STRAIGHT = subject_closing(
+    rf"(?:{_TOLD}|played)[ \t]+(?:straight|true|"
+    rf"fairly|without[ \t]+spin){_NOTHING_BENT}"
 )
 
 # Every sentence of the response, on its subject or here, earns its place ("Every sentence on the
@@ -151,12 +149,11 @@ _HOLD_UP = re.compile(
 # The response's subject, right down to the last comma ("The tariffs, down to the last comma.",
 # "Tariffs and exports: accurate down to the last detail."); "The house, down to the last
 # brick." stays, and so does a list the rest of the response never names.
-_LAST_COMMA = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:right|correct|accurate|faithful|exact|"
+_LAST_COMMA = subject_closing(
+    r"(?:(?:right|correct|accurate|faithful|exact|"
     r"spot[ \t]+on)[ \t]*,?[ \t]*)?(?:right[ \t]+)?down[ \t]+to[ \t]+the[ \t]+(?:last|final|"
     r"smallest)[ \t]+(?:comma|word|detail|decimal(?:[ \t]+point)?|full[ \t]+stop|letter|"
-    rf"figure){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"figure)"
 )
 
 # The response's subject lining up with the article side by side ("Side by side with the article,
@@ -217,10 +214,7 @@ _KEY_TO = re.compile(
 # The response's subject, chapter and verse ("The tariffs: chapter and verse.", "Tariffs and
 # exports — chapter and verse."); "The Bible: chapter and verse." stays when the rest of the
 # response never names the Bible.
-_CHAPTER_AND_VERSE = re.compile(
-    rf"{SUBJECT_THEN}chapter[ \t]+and[ \t]+verse{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_CHAPTER_AND_VERSE = subject_closing(r"chapter[ \t]+and[ \t]+verse")
 # Nothing of the response's subject lost in translation or in the retelling ("Nothing on the
 # tariffs got lost in translation.", "Not a detail of the exports was lost in the retelling.");
 # a bare "Nothing got lost in translation." and "Nothing about the deal was lost in translation,
@@ -250,19 +244,17 @@ _NO_DAYLIGHT = re.compile(
 # nothing added." stays when the rest of the response never names the recipe.
 _LOST = r"(?:lost|missing|dropped|left[ \t]+out|cut)"
 _ADDED = r"(?:added|invented|made[ \t]+up|padded)"
-_NOTHING_LOST_ADDED = re.compile(
-    rf"{SUBJECT_THEN}nothing[ \t]+(?:{_LOST}[ \t]*[,;]?[ \t]*"
-    rf"nothing[ \t]+{_ADDED}|{_ADDED}[ \t]*[,;]?[ \t]*nothing[ \t]+{_LOST}){END}",
-    re.IGNORECASE | re.MULTILINE,
+_NOTHING_LOST_ADDED = subject_closing(
+    rf"nothing[ \t]+(?:{_LOST}[ \t]*[,;]?[ \t]*"
+    rf"nothing[ \t]+{_ADDED}|{_ADDED}[ \t]*[,;]?[ \t]*nothing[ \t]+{_LOST})"
 )
 
 # The response's subject with no asterisks ("The tariffs, no asterisks.", "Tariffs and exports:
 # no asterisks needed."); "The record, no asterisks." stays when the rest of the response never
 # names the record.
-_NO_ASTERISKS = re.compile(
-    rf"{SUBJECT_THEN}(?:no|without)[ \t]+(?:an[ \t]+)?"
-    rf"asterisks?(?:[ \t]+(?:needed|required|attached))?{END}",
-    re.IGNORECASE | re.MULTILINE,
+_NO_ASTERISKS = subject_closing(
+    r"(?:no|without)[ \t]+(?:an[ \t]+)?"
+    r"asterisks?(?:[ \t]+(?:needed|required|attached))?"
 )
 
 # The response, named, that could stand in for its source if the source went missing ("If the
@@ -303,10 +295,9 @@ _INSIDER = (
 # straight from the horse's mouth.", "Tariffs and exports: from the horse's mouth.", "The tariffs,
 # straight from an insider."); "The news, straight from the horse's mouth." stays when the rest of
 # the response never names the news.
-_HORSES_MOUTH = re.compile(
-    rf"{SUBJECT_THEN}(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
-    rf"(?:the[ \t]+horse['’]s[ \t]+mouth|{_INSIDER}){END}",
-    re.IGNORECASE | re.MULTILINE,
+_HORSES_MOUTH = subject_closing(
+    r"(?:straight[ \t]+|right[ \t]+)?from[ \t]+"
+    rf"(?:the[ \t]+horse['’]s[ \t]+mouth|{_INSIDER})"
 )
 # Reading the response as hearing its subject from an insider ("Like hearing the tariffs from an
 # insider.", "It's like getting the exports from someone who was in the room."); "Like
@@ -341,10 +332,7 @@ _MINUS = (
     r"[ \t]+)?(?:padding|fluff|filler|waffle|fat)"
 )
 _THE_SOURCE = rf"the[ \t]+(?:original[ \t]+)?{SOURCE_NAME}"
-_MINUS_PADDING = re.compile(
-    rf"{SUBJECT_THEN}{_THE_SOURCE}{_MINUS}{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_MINUS_PADDING = subject_closing(rf"{_THE_SOURCE}{_MINUS}")
 _SOURCE_MINUS = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_THE_SOURCE}{ON_LIST}{_MINUS}{END}", re.IGNORECASE | re.MULTILINE
 )
@@ -353,10 +341,9 @@ _SOURCE_MINUS = re.compile(
 # what happened.", "What you read here is exactly what happened on the exports."); a bare "What
 # you see is what happened." (a film's caption) stays.
 _AS_HAPPENED = r"(?:is|was)[ \t]+(?:exactly[ \t]+|just[ \t]+)?what[ \t]+happened"
-_WHAT_HAPPENED = re.compile(
-    rf"{SUBJECT_THEN}what[ \t]+you[ \t]+(?:read|see|get)"
-    rf"{IN_HERE}?[ \t]+{_AS_HAPPENED}{END}",
-    re.IGNORECASE | re.MULTILINE,
+_WHAT_HAPPENED = subject_closing(
+    r"what[ \t]+you[ \t]+(?:read|see|get)"
+    rf"{IN_HERE}?[ \t]+{_AS_HAPPENED}"
 )
 _READ_HERE_HAPPENED = re.compile(
     rf"^[ \t]*[*_]{{0,2}}what[ \t]+you[ \t]+(?:read|see|get){IN_HERE}[ \t]+{_AS_HAPPENED}"
@@ -366,30 +353,25 @@ _READ_HERE_HAPPENED = re.compile(
 # The response's subject with no smoke and no mirrors ("The tariffs: no smoke, no mirrors.",
 # "Tariffs and exports — no smoke and mirrors."); "The magic show: no smoke, no mirrors." stays
 # when the rest of the response never names the show.
-_SMOKE_MIRRORS = re.compile(
-    rf"{SUBJECT_THEN}no[ \t]+smoke[ \t]*(?:,|and|or|nor)?"
-    rf"[ \t]*(?:no[ \t]+)?mirrors{END}",
-    re.IGNORECASE | re.MULTILINE,
+_SMOKE_MIRRORS = subject_closing(
+    r"no[ \t]+smoke[ \t]*(?:,|and|or|nor)?"
+    r"[ \t]*(?:no[ \t]+)?mirrors"
 )
 
 # The response's subject boiled down without losing a drop ("The tariffs, boiled down without
 # losing a drop.", "Tariffs and exports: cut down without dropping a fact."); "The stock, boiled
 # down without losing a drop." stays when the rest of the response never names the stock.
-_BOILED_DOWN = re.compile(
-    rf"{SUBJECT_THEN}(?:boiled|distilled|cut|trimmed|pared)[ \t]+"
+_BOILED_DOWN = subject_closing(
+    r"(?:boiled|distilled|cut|trimmed|pared)[ \t]+"
     r"down[ \t]+without[ \t]+(?:losing|dropping|spilling|missing)[ \t]+(?:a|one|a[ \t]+single)"
-    rf"[ \t]+(?:drop|thing|word|fact|detail){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"[ \t]+(?:drop|thing|word|fact|detail)"
 )
 
 # The response's subject, warts and all, alone on its line ("The tariffs, warts and all.", "Tariffs
 # and exports: warts and all."); "The biography: the senator, warts and all." (a line of its
 # own), "The portrait, warts and all, the critic said." and "The candidate, warts and all." (a
 # candidate the rest of the response never names) stay.
-_WARTS_AND_ALL = re.compile(
-    rf"{SUBJECT_THEN}warts[ \t]+and[ \t]+all{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_WARTS_AND_ALL = subject_closing(r"warts[ \t]+and[ \t]+all")
 
 
 # Nothing in the response, named, that will ever need a retraction ("Nothing in this recap of the

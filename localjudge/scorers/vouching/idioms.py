@@ -24,10 +24,10 @@ from localjudge.scorers.vouching.parts import (
     OWN_NAME,
     OWN_SUBJECT,
     OWN_TEXT,
-    SUBJECT_THEN,
     THROUGHOUT,
     own_subject_lines,
     own_verdict,
+    subject_closing,
 )
 
 __all__ = ["idiom_lines"]
@@ -93,20 +93,18 @@ _NAILED = re.compile(
 # par excellence.", "The tariffs, the bee's knees."); a subject the rest of the response never names
 # stays, and so do "The forecast was right on the money." and "The rules, followed to the letter."
 # (clauses of their own).
-_SUBJECT_NAILED = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:right|dead|bang|spot)[ \t]+on(?:[ \t]+the[ \t]+(?:money|nose|button|"
+_SUBJECT_NAILED = subject_closing(
+    r"(?:(?:right|dead|bang|spot)[ \t]+on(?:[ \t]+the[ \t]+(?:money|nose|button|"
     r"mark))?|on[ \t]+(?:the[ \t]+(?:money|nose|button)|point)|nailed(?:[ \t]+it)?|(?:(?:true|"
     r"faithful|accurate|correct|right)[ \t]+)?to[ \t]+(?:the[ \t]+(?:letter|last[ \t]+word)|a[ \t]+"
-    rf"t(?:ee)?\b)){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"t(?:ee)?\b))"
 )
-_SECOND_TO_NONE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:simply|quite|truly)[ \t]+)?(?:second[ \t]+to[ \t]+none|(?:the[ \t]+best"
+_SECOND_TO_NONE = subject_closing(
+    r"(?:(?:simply|quite|truly)[ \t]+)?(?:second[ \t]+to[ \t]+none|(?:the[ \t]+best"
     r"[ \t]*,?[ \t]+)?bar[ \t]+none|par[ \t]+excellence|the[ \t]+(?:bee['’]?s[ \t]+knees|cat['’]?s"
     r"[ \t]+(?:whiskers|pyjamas|pajamas|meow))|without[ \t]+(?:equal|peer|rival)|"
     r"unrivall?ed|unmatched|unbeatable|in[ \t]+a[ \t]+(?:class|league)[ \t]+of[ \t]+(?:its|their)"
-    rf"[ \t]+own){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"[ \t]+own)"
 )
 # A line that the response reads like its source itself, on its subject or the whole ("Reads
 # like the wire copy itself on the tariffs.", "This summary reads just like the original."); "The
@@ -306,12 +304,11 @@ _TOP_OF_CLASS = re.compile(
 # word wasted."); "The outlook, as bleak as it gets." (no word of quality), "Fares: as high as
 # they get.", "The speech, without a wasted word, lasted an hour." (more after it) and a subject
 # the rest of the response never names stay.
-_TAGGED = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:about[ \t]+)?as[ \t]+{FINE}[ \t]+as[ \t]+(?:it[ \t]+gets|they[ \t]+"
+_TAGGED = subject_closing(
+    rf"(?:(?:about[ \t]+)?as[ \t]+{FINE}[ \t]+as[ \t]+(?:it[ \t]+gets|they[ \t]+"
     r"come|(?:it|they)[ \t]+could[ \t]+be)|without[ \t]+a[ \t]+(?:single[ \t]+)?wasted[ \t]+"
     r"word|not[ \t]+a[ \t]+(?:single[ \t]+)?word[ \t]+wasted|no[ \t]+wasted[ \t]+words|every"
-    rf"[ \t]+word[ \t]+counts){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"[ \t]+word[ \t]+counts)"
 )
 
 

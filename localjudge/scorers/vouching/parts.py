@@ -41,6 +41,7 @@ __all__ = [
     "names_own_subject",
     "own_subject_lines",
     "own_verdict",
+    "subject_closing",
 ]
 
 # A bare word of a list: a letter first, not a word that makes a clause of the list ("were",
@@ -66,6 +67,7 @@ LIST = rf"(?P<first>{ITEM})(?P<more>(?:{_JOIN}{ITEM}){{0,4}})"
 # or a dash before its verdict ("The tariffs, warts and all.", "Tariffs and exports: chapter and
 # verse.").
 SUBJECT_THEN = rf"^[ \t]*[*_]{{0,2}}{LIST}[ \t]*[,:—–-][ \t]*"
+
 
 # Kept, covered or checked, with a word of completeness or none.
 FULLY = r"(?:fully|all|both|completely|entirely|properly|duly)"
@@ -147,6 +149,13 @@ SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=[^\s\"'”’)\]*_.!?]))*(?:[.!?]+[\
 
 # The end of a line: a full stop or an exclamation mark at most, and the close of emphasis.
 END = r"[ \t]*[.!]?[*_]{0,2}[ \t]*$"
+
+
+def subject_closing(verdict: str) -> re.Pattern[str]:
+    """A line that names the response's subject as a bare list (``SUBJECT_THEN``), then ``verdict``
+    and nothing after it but a stop (``END``): "The tariffs, in spades."."""
+    return re.compile(rf"{SUBJECT_THEN}{verdict}{END}", re.IGNORECASE | re.MULTILINE)
+
 
 # A clause after a comma that says someone gave the verdict (", the mayor said"); a word of the
 # list such as "claimed" without its comma is not one, nor is "told" after "be" (", as they should

@@ -22,9 +22,9 @@ from localjudge.scorers.vouching.parts import (
     OWN_TEXT,
     OWN_THIS,
     SOURCE,
-    SUBJECT_THEN,
     guarded_lines,
     own_subject_lines,
+    subject_closing,
 )
 
 __all__ = ["reading_lines"]
@@ -105,10 +105,7 @@ _TELL_A_FRIEND = re.compile(
 _READING = r"homework|(?:prior|background|further|extra)[ \t]+reading|legwork"
 _READING_ASKED = rf"(?:{_READING}|(?:some[ \t]+)?assembly)"
 _READING_NAMED = re.compile(rf"\b(?:{_READING}|assembl\w*)\b", re.IGNORECASE)
-_NO_HOMEWORK = re.compile(
-    rf"{SUBJECT_THEN}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary){END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_NO_HOMEWORK = subject_closing(rf"no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary)")
 _NO_HOMEWORK_ON = re.compile(
     rf"^[ \t]*[*_]{{0,2}}no[ \t]+{_READING_ASKED}[ \t]+(?:required|needed|necessary)[ \t]+"
     rf"(?:on|for|about)[ \t]+{OWN_TEXT}?{LIST}{END}",
@@ -189,11 +186,10 @@ _SAVE_FOR_NEXT = re.compile(
 # ("One page, all of the tariffs.", "All of the exports on a single page."); "The ferry, in the
 # time it takes to finish a coffee." where the response never names the ferry, and "One page,
 # all of it in pencil." stay.
-_OVER_A_COFFEE = re.compile(
-    rf"{SUBJECT_THEN}(?:in[ \t]+the[ \t]+time[ \t]+it[ \t]+takes[ \t]+to[ \t]+(?:finish|drink|"
+_OVER_A_COFFEE = subject_closing(
+    r"(?:in[ \t]+the[ \t]+time[ \t]+it[ \t]+takes[ \t]+to[ \t]+(?:finish|drink|"
     r"have|make)|over|in|during)[ \t]+(?:a|one|your)[ \t]+(?:(?:morning|first)[ \t]+)?(?:coffee|"
-    rf"cup[ \t]+of[ \t]+(?:coffee|tea)|tea|espresso|coffee[ \t]+break){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"cup[ \t]+of[ \t]+(?:coffee|tea)|tea|espresso|coffee[ \t]+break)"
 )
 _ONE_PAGE = re.compile(
     r"^[ \t]*[*_]{0,2}(?:one|a[ \t]+single)[ \t]+page[ \t]*[,:—–-]?[ \t]+(?:all|every[ \t]+bit|"

@@ -18,8 +18,8 @@ from localjudge.scorers.vouching.parts import (
     LIST,
     OWN_SUBJECT,
     OWN_TEXT,
-    SUBJECT_THEN,
     own_subject_lines,
+    subject_closing,
 )
 
 __all__ = ["settled_lines"]
@@ -103,49 +103,43 @@ _WITHOUT_NOISE = re.compile(
     rf"{OWN_TEXT}?{LIST}[ \t]*[,:—–-]?[ \t]*(?:without|minus)[ \t]+the[ \t]+{_NOISE}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-_SUBJECT_WITHOUT_NOISE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:without|minus)[ \t]+the[ \t]+{_NOISE}|all[ \t]+(?:killer|signal|"
-    rf"substance)[ \t]*[,;]?[ \t]*no[ \t]+{_NOISE}){END}",
-    re.IGNORECASE | re.MULTILINE,
+_SUBJECT_WITHOUT_NOISE = subject_closing(
+    rf"(?:(?:without|minus)[ \t]+the[ \t]+{_NOISE}|all[ \t]+(?:killer|signal|"
+    rf"substance)[ \t]*[,;]?[ \t]*no[ \t]+{_NOISE})"
 )
 
 # The response's subject, long story short, with nothing left out ("The tariffs: long story
 # short, and nothing left out.", "Tariffs and exports, in a nutshell, nothing missing."); "Long
 # story short: the ferry was late." (a story of its own) and a subject the rest of the response
 # never names stay.
-_LONG_STORY_SHORT = re.compile(
-    rf"{SUBJECT_THEN}(?:long[ \t]+story[ \t]+short|in[ \t]+short|in[ \t]+brief|in[ \t]+a[ \t]+"
+_LONG_STORY_SHORT = subject_closing(
+    r"(?:long[ \t]+story[ \t]+short|in[ \t]+short|in[ \t]+brief|in[ \t]+a[ \t]+"
     r"nutshell|short[ \t]+and[ \t]+sweet)[ \t]*[,;—–-]?[ \t]+(?:and[ \t]+|but[ \t]+)?(?:nothing|"
     r"not[ \t]+a[ \t]+thing)[ \t]+(?:left[ \t]+out|missing|missed|lost|skipped|dropped)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 
 # The response's subject with every dot connected ("The tariffs, every dot connected.", "Tariffs
 # and exports: all the dots joined."); "Connect every dot to draw the map." and a subject the rest
 # of the response never names stay.
-_DOTS_CONNECTED = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
-    rf"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?{END}",
-    re.IGNORECASE | re.MULTILINE,
+_DOTS_CONNECTED = subject_closing(
+    r"(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+dots?[ \t]+(?:connected|"
+    r"joined|linked)(?:[ \t]+(?:at[ \t]+last|up))?"
 )
 # The response's subject with every i dotted and every t crossed ("The tariffs, every i dotted.",
 # "Tariffs and exports: all the t's crossed."); a subject the rest of the response never names
 # stays.
-_I_DOTTED = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it](?:['’]?s)?[ \t]+"
+_I_DOTTED = subject_closing(
+    r"(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it](?:['’]?s)?[ \t]+"
     r"(?:dotted|crossed)(?:[ \t]*,?[ \t]+(?:and[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+[it]"
-    rf"(?:['’]?s)?[ \t]+(?:dotted|crossed))?{END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"(?:['’]?s)?[ \t]+(?:dotted|crossed))?"
 )
 
 # The response's subject cut and dried ("The tariffs, cut and dried.", "Tariffs and exports: open
 # and shut."); a subject the rest of the response never names stays, and so does "The hay, cut and
 # dried in June." (more than the verdict).
-_CUT_AND_DRIED = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|quite|simply)[ \t]+)?(?:cut[ \t-]+and[ \t-]+dried|open[ \t-]+and"
-    rf"[ \t-]+shut){END}",
-    re.IGNORECASE | re.MULTILINE,
+_CUT_AND_DRIED = subject_closing(
+    r"(?:(?:all|quite|simply)[ \t]+)?(?:cut[ \t-]+and[ \t-]+dried|open[ \t-]+and"
+    r"[ \t-]+shut)"
 )
 
 # The response's subject finally making sense, or made plain, as a friend would ("The tariffs,
@@ -153,13 +147,12 @@ _CUT_AND_DRIED = re.compile(
 # tariffs, explained like a friend would."), and the response
 # filed under its subject, sorted ("File this under the tariffs, sorted."); "File this under
 # receipts." (an instruction, no verdict) and a subject the rest of the response never names stay.
-_FINALLY_SENSE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|"
+_FINALLY_SENSE = subject_closing(
+    r"(?:(?:finally|at[ \t]+last)[ \t]+(?:making[ \t]+sense|made[ \t]+(?:simple|"
     r"clear|easy)|explained|demystified|untangled)|decoded|demystified|untangled|unpacked|"
     r"simplified|explained|made[ \t]+(?:simple|plain|easy)|in[ \t]+plain[ \t]+(?:english|words))"
     r"(?:[ \t]+(?:like|as)[ \t]+(?:a|your)[ \t]+(?:(?:good|smart|smartest|best|patient)[ \t]+)?"
-    rf"(?:friend|teacher|colleague)[ \t]+would(?:[ \t]+(?:do|have))?)?{END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"(?:friend|teacher|colleague)[ \t]+would(?:[ \t]+(?:do|have))?)?"
 )
 _FILE_UNDER = re.compile(
     rf"^[ \t]*[*_]{{0,2}}file[ \t]+{OWN_SUBJECT}[ \t]+under[ \t]+['‘\"“]?(?:the[ \t]+)?"
@@ -172,28 +165,25 @@ _FILE_UNDER = re.compile(
 # The response's subject with the receipts, or in its director's cut ("The tariffs, with the
 # receipts.", "Tariffs and exports: the director's cut."); "Returns, with the receipt." (one
 # receipt: an instruction) and a subject the rest of the response never names stay.
-_WITH_RECEIPTS = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+(?:the|all[ \t]+the)[ \t]+receipts|receipts[ \t]+"
+_WITH_RECEIPTS = subject_closing(
+    r"(?:(?:with|and)[ \t]+(?:the|all[ \t]+the)[ \t]+receipts|receipts[ \t]+"
     r"included|(?:the[ \t]+)?(?:director['’]s|extended)[ \t]+cut|(?:the[ \t]+)?(?:uncut|unabridged)"
-    rf"(?:[ \t]+(?:version|edition))?){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"(?:[ \t]+(?:version|edition))?)"
 )
 
 # The response's subject in high definition ("The tariffs, in HD.", "Tariffs and exports: in
 # 4K."); "Screens, in HD." where the response never names screens stays.
-_IN_HD = re.compile(
-    rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:HD|high[- \t]definition|4K|ultra[- \t]HD|sharp"
-    rf"[ \t]+focus){END}",
-    re.IGNORECASE | re.MULTILINE,
+_IN_HD = subject_closing(
+    r"(?:now[ \t]+)?in[ \t]+(?:HD|high[- \t]definition|4K|ultra[- \t]HD|sharp"
+    r"[ \t]+focus)"
 )
 
 # The response's subject down to a science ("The tariffs, down to a science.", "Tariffs and
 # exports: down pat."), and pocket-sized with nothing missing ("Pocket-sized tariffs, nothing
 # missing."); a subject the rest of the response never names stays.
-_DOWN_TO_A_SCIENCE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:got|now)[ \t]+)?down[ \t]+(?:to[ \t]+(?:a[ \t]+(?:science|fine[ \t]+art|"
-    rf"t)|an[ \t]+art(?:[ \t]+form)?)|pat){END}",
-    re.IGNORECASE | re.MULTILINE,
+_DOWN_TO_A_SCIENCE = subject_closing(
+    r"(?:(?:got|now)[ \t]+)?down[ \t]+(?:to[ \t]+(?:a[ \t]+(?:science|fine[ \t]+art|"
+    r"t)|an[ \t]+art(?:[ \t]+form)?)|pat)"
 )
 _POCKET_SIZED = re.compile(
     r"^[ \t]*[*_]{0,2}(?:a[ \t]+)?(?:pocket|bite|travel|snack)[- \t]?sized?[ \t]+(?:(?:version|"

@@ -22,8 +22,8 @@ from localjudge.scorers.vouching.parts import (
     LIST,
     OWN_SUBJECT,
     OWN_TEXT,
-    SUBJECT_THEN,
     guarded_lines,
+    subject_closing,
 )
 
 __all__ = ["trade_lines"]
@@ -32,11 +32,9 @@ __all__ = ["trade_lines"]
 # and exports: all the loose ends tied up."); a subject the rest of the response never names stays,
 # and so does every such line in a response that speaks of sewing or knitting ("The hem, every
 # thread tied off." in a sewing guide).
-_THREADS_TIED = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+(?:loose[ \t]+)?(?:threads?|"
+_THREADS_TIED = subject_closing(
+    r"(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+(?:loose[ \t]+)?(?:threads?|"
     r"ends?)[ \t]+(?:tied[ \t]+(?:off|up)|tied|pulled[ \t]+together|woven[ \t]+in)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 _SEWING_NAMED = re.compile(
     r"\b(?:sew(?:s|n|ed|ing)?|stitch\w*|knit(?:s|ted|ting)|embroider\w*|needles?|yarn|"
@@ -49,11 +47,9 @@ _SEWING_NAMED = re.compile(
 # says it all ("A postcard from the tariffs that says it all."); a subject the rest of the
 # response never names stays, and so does every such line in a response that speaks of puzzles,
 # games or postcards ("The board: every piece in place." in a chess report).
-_PUZZLE_PIECES = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+pieces?(?:[ \t]+of[ \t]+the"
+_PUZZLE_PIECES = subject_closing(
+    r"(?:with[ \t]+)?(?:every|each|all[ \t]+the)[ \t]+pieces?(?:[ \t]+of[ \t]+the"
     r"[ \t]+(?:puzzle|jigsaw))?[ \t]+(?:in[ \t]+(?:its[ \t]+)?place|fitted|fits|slotted[ \t]+in)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 _POSTCARD = re.compile(
     rf"^[ \t]*[*_]{{0,2}}(?:{OWN_SUBJECT}(?:[ \t]+is|['’]s)[ \t]+)?(?:a|your)[ \t]+postcard[ \t]+"
@@ -68,10 +64,9 @@ _GAMES_NAMED = re.compile(
 # exports: now ready for the big leagues."); a subject the rest of the response never names stays,
 # and so does every such line in a response that speaks of prime time, broadcasts or ratings ("The
 # sitcom, ready for prime time." beside its ratings).
-_PRIME_TIME = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:now|all|fully)[ \t]+)?ready[ \t]+for[ \t]+(?:prime[ \t-]*time|the"
-    rf"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage)){END}",
-    re.IGNORECASE | re.MULTILINE,
+_PRIME_TIME = subject_closing(
+    r"(?:(?:now|all|fully)[ \t]+)?ready[ \t]+for[ \t]+(?:prime[ \t-]*time|the"
+    r"[ \t]+(?:big[ \t]+(?:time|leagues)|spotlight|main[ \t]+stage))"
 )
 _BROADCAST_NAMED = re.compile(
     r"\b(?:prime[- \t]?time|broadcast\w*|ratings|showbiz|pilot[ \t]+episodes?)\b",
@@ -83,18 +78,15 @@ _BROADCAST_NAMED = re.compile(
 # goal, from every angle." in a match report), and in the palm of the reader's hand ("The tariffs,
 # in the palm of your hand."), kept where it speaks of phones or apps; a subject the rest of the
 # response never names stays.
-_EVERY_ANGLE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:seen|covered|viewed|examined|explained|shown)[ \t]+)?from[ \t]+(?:every"
+_EVERY_ANGLE = subject_closing(
+    r"(?:(?:seen|covered|viewed|examined|explained|shown)[ \t]+)?from[ \t]+(?:every"
     r"[ \t]+(?:angle|side)|all[ \t]+(?:angles|sides))(?:[ \t]+at[ \t]+once)?"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 _CAMERAS_NAMED = re.compile(
     r"\b(?:cameras?|footage|videos?|replays?|photo(?:graph)?s?|filmed|angles)\b", re.IGNORECASE
 )
-_IN_YOUR_HAND = re.compile(
-    rf"{SUBJECT_THEN}(?:right[ \t]+)?in[ \t]+the[ \t]+palm[ \t]+of[ \t]+your[ \t]+hand{END}",
-    re.IGNORECASE | re.MULTILINE,
+_IN_YOUR_HAND = subject_closing(
+    r"(?:right[ \t]+)?in[ \t]+the[ \t]+palm[ \t]+of[ \t]+your[ \t]+hand"
 )
 _PHONES_NAMED = re.compile(
     r"\b(?:(?:smart)?phones?|apps?|devices?|handhelds?|mobiles?|tablets?)\b", re.IGNORECASE
@@ -106,20 +98,17 @@ _PHONES_NAMED = re.compile(
 # back.", "Tariffs and exports: from A to Z."), kept where it speaks of cleaning, searching or
 # renovating ("The kitchen, top to bottom." in a cleaning guide); a subject the rest of the
 # response never names stays.
-_IN_COLOUR = re.compile(
-    rf"{SUBJECT_THEN}(?:now[ \t]+)?in[ \t]+(?:(?:living|full|glorious|vivid)[ \t]+colou?r|"
-    rf"(?:glorious[ \t]+)?technicolou?r){END}",
-    re.IGNORECASE | re.MULTILINE,
+_IN_COLOUR = subject_closing(
+    r"(?:now[ \t]+)?in[ \t]+(?:(?:living|full|glorious|vivid)[ \t]+colou?r|"
+    r"(?:glorious[ \t]+)?technicolou?r)"
 )
-_BLACK_AND_WHITE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|now|set[ \t]+down|laid[ \t]+out)[ \t]+)?in[ \t]+black[ \t]+and"
-    rf"[ \t]+white{END}",
-    re.IGNORECASE | re.MULTILINE,
+_BLACK_AND_WHITE = subject_closing(
+    r"(?:(?:all|now|set[ \t]+down|laid[ \t]+out)[ \t]+)?in[ \t]+black[ \t]+and"
+    r"[ \t]+white"
 )
-_FRONT_TO_BACK = re.compile(
-    rf"{SUBJECT_THEN}(?:from[ \t]+)?(?:front[ \t]+to[ \t]+back|top[ \t]+to[ \t]+bottom|a[ \t]+to"
-    rf"[ \t]+z|soup[ \t]+to[ \t]+nuts|head[ \t]+to[ \t]+toe|stem[ \t]+to[ \t]+stern){END}",
-    re.IGNORECASE | re.MULTILINE,
+_FRONT_TO_BACK = subject_closing(
+    r"(?:from[ \t]+)?(?:front[ \t]+to[ \t]+back|top[ \t]+to[ \t]+bottom|a[ \t]+to"
+    r"[ \t]+z|soup[ \t]+to[ \t]+nuts|head[ \t]+to[ \t]+toe|stem[ \t]+to[ \t]+stern)"
 )
 _CLEANING_NAMED = re.compile(
     r"\b(?:clean(?:ed|ing|ers?)|scrub\w*|dust(?:ed|ing)|renovat\w*|refurbish\w*|paint(?:ed|ing)|"
@@ -132,10 +121,9 @@ _CLEANING_NAMED = re.compile(
 # sundae, with a cherry on top." in a recipe), and in one neat package ("The tariffs, in one neat
 # package."), kept where it speaks of parcels, packaging or deliveries; a subject the rest of the
 # response never names stays.
-_CHERRY_ON_TOP = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?(?:a|the)[ \t]+cherry[ \t]+on[ \t]+(?:top|the"
-    rf"[ \t]+cake){END}",
-    re.IGNORECASE | re.MULTILINE,
+_CHERRY_ON_TOP = subject_closing(
+    r"(?:(?:with|and)[ \t]+)?(?:a|the)[ \t]+cherry[ \t]+on[ \t]+(?:top|the"
+    r"[ \t]+cake)"
 )
 _WHOLE_LOT = (
     r"(?:the[ \t]+)?(?:whole|entire|full)[ \t]+(?:enchilada|shebang|nine[ \t]+yards|kit[ \t]+and"
@@ -145,12 +133,10 @@ _WHOLE_ENCHILADA = re.compile(
     rf"^[ \t]*[*_]{{0,2}}{_WHOLE_LOT}[ \t]+(?:on|about|of|for)[ \t]+{OWN_TEXT}?{LIST}{END}",
     re.IGNORECASE | re.MULTILINE,
 )
-_SUBJECT_ENCHILADA = re.compile(rf"{SUBJECT_THEN}{_WHOLE_LOT}{END}", re.IGNORECASE | re.MULTILINE)
-_NEAT_PACKAGE = re.compile(
-    rf"{SUBJECT_THEN}(?:all[ \t]+)?(?:in[ \t]+(?:one|a)[ \t]+(?:neat|tidy|handy|compact|single)"
+_SUBJECT_ENCHILADA = subject_closing(rf"{_WHOLE_LOT}")
+_NEAT_PACKAGE = subject_closing(
+    r"(?:all[ \t]+)?(?:in[ \t]+(?:one|a)[ \t]+(?:neat|tidy|handy|compact|single)"
     r"[ \t]+(?:package|parcel|bundle)|(?:neatly|tidily)[ \t]+(?:packaged|bundled))"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
 )
 _PARCELS_NAMED = re.compile(
     r"\b(?:packag(?:ing|ed)|parcels?|deliver(?:y|ies|ed)|shipp(?:ing|ed)|couriers?)\b",
@@ -162,22 +148,19 @@ _PARCELS_NAMED = re.compile(
 # "Tariffs and exports, down to the last morsel."), kept where the response speaks of food or
 # cooking ("The turkey, with all the trimmings." in a recipe); a subject the rest of the response
 # never names stays.
-_ALL_THE_TRIMMINGS = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:with|and)[ \t]+)?all[ \t]+the[ \t]+(?:trimmings|fixings|fixins){END}",
-    re.IGNORECASE | re.MULTILINE,
+_ALL_THE_TRIMMINGS = subject_closing(
+    r"(?:(?:with|and)[ \t]+)?all[ \t]+the[ \t]+(?:trimmings|fixings|fixins)"
 )
-_LAST_CRUMB = re.compile(
-    rf"{SUBJECT_THEN}(?:down[ \t]+to[ \t]+)?(?:every|the)[ \t]+(?:very[ \t]+)?last[ \t]+(?:crumb|"
-    rf"morsel|bite|drop|scrap){END}",
-    re.IGNORECASE | re.MULTILINE,
+_LAST_CRUMB = subject_closing(
+    r"(?:down[ \t]+to[ \t]+)?(?:every|the)[ \t]+(?:very[ \t]+)?last[ \t]+(?:crumb|"
+    r"morsel|bite|drop|scrap)"
 )
 # The response's subject clear as a bell ("The tariffs, clear as a bell.", "Tariffs and exports:
 # crystal clear."), kept where the response speaks of sound, signals or glass ("The audio, clear as
 # a bell." in a review of headphones); a subject the rest of the response never names stays.
-_CLEAR_AS_A_BELL = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:now|all|as)[ \t]+)?(?:clear[ \t]+as[ \t]+(?:a[ \t]+bell|day|daylight|"
-    rf"crystal)|crystal[- \t]clear){END}",
-    re.IGNORECASE | re.MULTILINE,
+_CLEAR_AS_A_BELL = subject_closing(
+    r"(?:(?:now|all|as)[ \t]+)?(?:clear[ \t]+as[ \t]+(?:a[ \t]+bell|day|daylight|"
+    r"crystal)|crystal[- \t]clear)"
 )
 _SOUND_NAMED = re.compile(
     r"\b(?:sound(?:s|track)?|audio|speakers?|headphones?|earbuds?|microphones?|recordings?|"
@@ -189,18 +172,14 @@ _SOUND_NAMED = re.compile(
 # spades."), kept where the response speaks of cards ("The trumps, in spades." in a bridge report),
 # and lock, stock and barrel ("The tariffs, lock, stock and barrel."), kept where it speaks of
 # guns; a subject the rest of the response never names stays.
-_IN_SPADES = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:and|covered|delivered|answered|explained)[ \t]+)?in[ \t]+spades{END}",
-    re.IGNORECASE | re.MULTILINE,
+_IN_SPADES = subject_closing(
+    r"(?:(?:and|covered|delivered|answered|explained)[ \t]+)?in[ \t]+spades"
 )
 _CARDS_NAMED = re.compile(
     r"\b(?:cards?|spades?|trumps?|poker|bridge[ \t]+(?:game|hand|player)s?|decks?[ \t]+of)\b",
     re.IGNORECASE,
 )
-_LOCK_STOCK = re.compile(
-    rf"{SUBJECT_THEN}lock[ \t]*,?[ \t]+stock[ \t]*,?[ \t]+(?:and[ \t]+)?barrel{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_LOCK_STOCK = subject_closing(r"lock[ \t]*,?[ \t]+stock[ \t]*,?[ \t]+(?:and[ \t]+)?barrel")
 _GUNS_NAMED = re.compile(
     r"\b(?:guns?|rifles?|muskets?|firearms?|pistols?|shotguns?|gunsmiths?)\b", re.IGNORECASE
 )
@@ -211,26 +190,22 @@ _GUNS_NAMED = re.compile(
 # exports: all bases covered."), kept where it speaks of baseball, and the real McCoy ("The
 # tariffs, the real McCoy.", "Tariffs and exports: the genuine article."), kept where it speaks of
 # fakes, forgeries or replicas; a subject the rest of the response never names stays.
-_PRESENT_AND_CORRECT = re.compile(
-    rf"{SUBJECT_THEN}(?:all[ \t]+)?present[ \t]+and[ \t]+correct{END}", re.IGNORECASE | re.MULTILINE
-)
+_PRESENT_AND_CORRECT = subject_closing(r"(?:all[ \t]+)?present[ \t]+and[ \t]+correct")
 _ROLL_CALL_NAMED = re.compile(
     r"\b(?:roll[- \t]?calls?|head[- \t]?counts?|musters?|registers?|counted)\b",
     re.IGNORECASE,
 )
-_EVERY_BASE = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:(?:every|each)[ \t]+|all[ \t]+(?:the[ \t]+)?)bases?[ \t]+"
-    rf"covered{END}",
-    re.IGNORECASE | re.MULTILINE,
+_EVERY_BASE = subject_closing(
+    r"(?:with[ \t]+)?(?:(?:every|each)[ \t]+|all[ \t]+(?:the[ \t]+)?)bases?[ \t]+"
+    r"covered"
 )
 _BASEBALL_NAMED = re.compile(
     r"\b(?:baseball|softball|innings?|pitch(?:er|ers|ing)|home[ \t]+runs?|shortstops?)\b",
     re.IGNORECASE,
 )
-_REAL_MCCOY = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:this|it)[ \t]+is[ \t]+)?the[ \t]+(?:real|genuine)[ \t]+(?:mccoy|deal|"
-    rf"article){END}",
-    re.IGNORECASE | re.MULTILINE,
+_REAL_MCCOY = subject_closing(
+    r"(?:(?:this|it)[ \t]+is[ \t]+)?the[ \t]+(?:real|genuine)[ \t]+(?:mccoy|deal|"
+    r"article)"
 )
 _FAKES_NAMED = re.compile(
     r"\b(?:fakes?|faked|forg(?:ed|ery|eries|ers?)|counterfeits?|replicas?|imitations?|"
@@ -244,28 +219,24 @@ _FAKES_NAMED = re.compile(
 # royalty."), kept where it speaks of royalty, palaces or banquets, and tight as a drum ("The
 # tariffs, tight as a drum.", "Tariffs and exports: drum-tight."), kept where it speaks of drums; a
 # subject the rest of the response never names stays.
-_HANDS_DOWN = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:the[ \t]+)?(?:best|winner)[ \t]*,?[ \t]+)?hands[ \t]+down(?:[ \t]+the"
-    rf"[ \t]+(?:best|winner))?{END}",
-    re.IGNORECASE | re.MULTILINE,
+_HANDS_DOWN = subject_closing(
+    r"(?:(?:the[ \t]+)?(?:best|winner)[ \t]*,?[ \t]+)?hands[ \t]+down(?:[ \t]+the"
+    r"[ \t]+(?:best|winner))?"
 )
 _RACING_NAMED = re.compile(
     r"\b(?:horses?|racehorses?|jockeys?|racecourses?|furlongs?|(?:horse[ \t]+)?racing)\b",
     re.IGNORECASE,
 )
-_FIT_FOR_A_KING = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:truly|quite)[ \t]+)?fit[ \t]+for[ \t]+(?:a[ \t]+)?(?:king|queen|"
-    rf"royalty|prince|princess|emperor){END}",
-    re.IGNORECASE | re.MULTILINE,
+_FIT_FOR_A_KING = subject_closing(
+    r"(?:(?:truly|quite)[ \t]+)?fit[ \t]+for[ \t]+(?:a[ \t]+)?(?:king|queen|"
+    r"royalty|prince|princess|emperor)"
 )
 _ROYALTY_NAMED = re.compile(
     r"\b(?:royal(?:s|ty)?|monarch\w*|palaces?|thrones?|coronations?|banquets?|feasts?)\b",
     re.IGNORECASE,
 )
-_TIGHT_AS_A_DRUM = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:as|all)[ \t]+)?(?:tight[ \t]+as[ \t]+a[ \t]+drum(?:head)?|drum-?tight)"
-    rf"{END}",
-    re.IGNORECASE | re.MULTILINE,
+_TIGHT_AS_A_DRUM = subject_closing(
+    r"(?:(?:as|all)[ \t]+)?(?:tight[ \t]+as[ \t]+a[ \t]+drum(?:head)?|drum-?tight)"
 )
 _DRUMS_NAMED = re.compile(
     r"\b(?:drums?|drumm(?:er|ers|ing)|drumheads?|percussion\w*|snares?)\b", re.IGNORECASE
@@ -274,10 +245,9 @@ _DRUMS_NAMED = re.compile(
 # The response's subject good as gold ("The tariffs, good as gold.", "Tariffs and exports: worth
 # their weight in gold."), kept where the response speaks of gold or jewellery ("The ring, good as
 # gold." beside its carats); a subject the rest of the response never names stays.
-_GOOD_AS_GOLD = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:as|pure)[ \t]+)?(?:good[ \t]+as[ \t]+gold|worth[ \t]+(?:its|their)[ \t]+"
-    rf"weight[ \t]+in[ \t]+gold){END}",
-    re.IGNORECASE | re.MULTILINE,
+_GOOD_AS_GOLD = subject_closing(
+    r"(?:(?:as|pure)[ \t]+)?(?:good[ \t]+as[ \t]+gold|worth[ \t]+(?:its|their)[ \t]+"
+    r"weight[ \t]+in[ \t]+gold)"
 )
 _GOLD_NAMED = re.compile(
     r"\b(?:gold(?:en|smiths?)?|bullion|jewel(?:s|l?ery|l?ers?)|carats?|ingots?)\b", re.IGNORECASE
@@ -289,20 +259,18 @@ _GOLD_NAMED = re.compile(
 # "Tariffs and exports: top-notch.", "The tariffs, first rate."), kept where it speaks of drawers,
 # desks or shelves ("The keys, top drawer." beside the desk they are in); a subject the rest of the
 # response never names stays.
-_SHIPSHAPE = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|now)[ \t]+)?ship[ \t-]?shape(?:[ \t]+and[ \t]+bristol[ \t]+"
-    rf"fashion)?{END}",
-    re.IGNORECASE | re.MULTILINE,
+_SHIPSHAPE = subject_closing(
+    r"(?:(?:all|now)[ \t]+)?ship[ \t-]?shape(?:[ \t]+and[ \t]+bristol[ \t]+"
+    r"fashion)?"
 )
 _SHIPS_NAMED = re.compile(
     r"\b(?:ships?|shipping|boats?|ferr(?:y|ies)|sail\w*|sailors?|navy|naval|vessels?|yachts?|"
     r"decks?|hulls?|crews?)\b",
     re.IGNORECASE,
 )
-_TOP_DRAWER = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:simply|truly|strictly)[ \t]+)?(?:top[ \t-]+(?:drawer|notch|shelf|"
-    rf"flight)|first[ \t-]+rate){END}",
-    re.IGNORECASE | re.MULTILINE,
+_TOP_DRAWER = subject_closing(
+    r"(?:(?:simply|truly|strictly)[ \t]+)?(?:top[ \t-]+(?:drawer|notch|shelf|"
+    r"flight)|first[ \t-]+rate)"
 )
 _FURNITURE_NAMED = re.compile(
     r"\b(?:drawers?|desks?|cabinets?|dressers?|cupboards?|shel(?:f|ves)|wardrobes?|furniture)\b",
@@ -316,20 +284,16 @@ _FURNITURE_NAMED = re.compile(
 # insurance, warranties or refunds ("Repairs: fully covered." beside the warranty); a subject the
 # rest of the response never names stays, and so does "Flights and hotel: all covered." (paid for,
 # not told).
-_BUTTONED_UP = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|now|neatly)[ \t]+)?(?:buttoned|zipped|sewn)[ \t]+up{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_BUTTONED_UP = subject_closing(r"(?:(?:all|now|neatly)[ \t]+)?(?:buttoned|zipped|sewn)[ \t]+up")
 _CLOTHES_NAMED = re.compile(
     r"\b(?:coats?|jackets?|shirts?|blouses?|cardigans?|uniforms?|buttons?|zip(?:s|pers?)?|"
     r"cloth(?:es|ing)|tailor\w*|sew(?:s|n|ed|ing)?)\b",
     re.IGNORECASE,
 )
-_WELL_COVERED = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:(?:well[ \t]+and[ \t]+)?truly|fully|completely|thoroughly|entirely|"
+_WELL_COVERED = subject_closing(
+    r"(?:(?:(?:well[ \t]+and[ \t]+)?truly|fully|completely|thoroughly|entirely|"
     r"comprehensively)[ \t]+covered|covered[ \t]+(?:in[ \t]+full|in[ \t]+depth|"
-    rf"thoroughly|fully|completely)){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r"thoroughly|fully|completely))"
 )
 _INSURANCE_NAMED = re.compile(
     r"\b(?:insur\w*|warrant(?:y|ies)|guarantees?|premiums?|refund\w*|reimburs\w*|"
@@ -341,10 +305,9 @@ _INSURANCE_NAMED = re.compile(
 # level."), a figure from the card table, kept where the response speaks of fraud, audits or
 # inquiries ("The sale, above board." after the regulator's inquiry); a subject the rest of the
 # response never names stays.
-_ABOVE_BOARD = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|entirely|completely|strictly)[ \t]+)?(?:above[ \t-]+board|on[ \t]+"
-    rf"the[ \t]+(?:level|up[ \t-]+and[ \t-]+up)){END}",
-    re.IGNORECASE | re.MULTILINE,
+_ABOVE_BOARD = subject_closing(
+    r"(?:(?:all|entirely|completely|strictly)[ \t]+)?(?:above[ \t-]+board|on[ \t]+"
+    r"the[ \t]+(?:level|up[ \t-]+and[ \t-]+up))"
 )
 _PROBITY_NAMED = re.compile(
     r"\b(?:regulators?|audit\w*|investigat\w*|inquir(?:y|ies)|probes?|watchdogs?|fraud\w*|"
@@ -356,29 +319,24 @@ _PROBITY_NAMED = re.compile(
 # exports: hot off the press."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of food or cooking ("The soup, served hot." in a
 # recipe).
-_SERVED_HOT = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:served|delivered|dished[ \t]+up)[ \t]+(?:up[ \t]+)?(?:piping[ \t]+)?"
+_SERVED_HOT = subject_closing(
+    r"(?:(?:served|delivered|dished[ \t]+up)[ \t]+(?:up[ \t]+)?(?:piping[ \t]+)?"
     r"(?:hot|fresh|warm)|(?:hot|fresh)[ \t]+(?:off|from)[ \t]+the[ \t]+(?:press(?:es)?|oven|grill)"
-    rf"){END}",
-    re.IGNORECASE | re.MULTILINE,
+    r")"
 )
 # The response's subject with batteries included ("The tariffs, batteries included."); a subject
 # the rest of the response never names stays, and so does every such line in a response that
 # speaks of batteries ("The torch, batteries included." in a product summary).
-_BATTERIES = re.compile(
-    rf"{SUBJECT_THEN}(?:with[ \t]+)?(?:(?:all[ \t]+)?(?:the[ \t]+)?)?batteries[ \t]+"
-    rf"(?:included|supplied){END}",
-    re.IGNORECASE | re.MULTILINE,
+_BATTERIES = subject_closing(
+    r"(?:with[ \t]+)?(?:(?:all[ \t]+)?(?:the[ \t]+)?)?batteries[ \t]+"
+    r"(?:included|supplied)"
 )
 _BATTERIES_NAMED = re.compile(r"\bbatter(?:y|ies)\b", re.IGNORECASE)
 
 # The response's subject in mint condition ("The tariffs, in mint condition."); a subject the
 # rest of the response never names stays, and so does every such line in a response that speaks
 # of collecting, auctions or sales ("The coin, in mint condition." in an auction's summary).
-_MINT = re.compile(
-    rf"{SUBJECT_THEN}in[ \t]+(?:mint|pristine|perfect|showroom)[ \t]+condition{END}",
-    re.IGNORECASE | re.MULTILINE,
-)
+_MINT = subject_closing(r"in[ \t]+(?:mint|pristine|perfect|showroom)[ \t]+condition")
 _COLLECTING_NAMED = re.compile(
     r"\b(?:mint|pristine|showroom|auction\w*|collect(?:or|ors|ible|ibles|ion|ing)|vintage|"
     r"for[ \t]+sale|dealers?)\b",
@@ -388,10 +346,9 @@ _COLLECTING_NAMED = re.compile(
 # neatly wrapped in a ribbon."); a subject the rest of the response never names stays, and so does
 # every such line in a response that speaks of gifts or wrapping ("The basket, tied with a bow."
 # beside a word on gift-wrapping).
-_TIED_WITH_A_BOW = re.compile(
-    rf"{SUBJECT_THEN}(?:(?:all|neatly)[ \t]+)?(?:tied|wrapped)(?:[ \t]+up)?[ \t]+(?:with|in)[ \t]+"
-    rf"a[ \t]+(?:neat[ \t]+)?(?:bow|ribbon){END}",
-    re.IGNORECASE | re.MULTILINE,
+_TIED_WITH_A_BOW = subject_closing(
+    r"(?:(?:all|neatly)[ \t]+)?(?:tied|wrapped)(?:[ \t]+up)?[ \t]+(?:with|in)[ \t]+"
+    r"a[ \t]+(?:neat[ \t]+)?(?:bow|ribbon)"
 )
 _GIFTS_NAMED = re.compile(
     r"\b(?:gifts?|presents|wrap(?:s|ped|ping)?|ribbons?|bows?|hampers?|parcels?)\b",
