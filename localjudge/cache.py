@@ -18,6 +18,9 @@ from typing import Any
 
 from localjudge.errors import ConfigError
 
+# How long opening the cache waits on another process's lock (SQLite's busy timeout, seconds).
+_OPEN_TIMEOUT_S = 60.0
+
 
 class VerdictCache:
     """A persistent map from verdict keys to generations.
@@ -48,12 +51,27 @@ class VerdictCache:
         conn = getattr(self._local, "conn", None)
         if conn is None:
             try:
-                conn = sqlite3.connect(self.path, timeout=60)
-                conn.execute("PRAGMA journal_mode=WAL")
+                conn = self._open()
             except sqlite3.Error as exc:
                 raise ConfigError(f"{self.path}: cannot open the verdict cache: {exc}") from exc
             self._local.conn = conn
         return conn
+
+    def _open(self) -> sqlite3.Connection:
+        # Switching a new file to WAL takes a lock that SQLite's busy timeout does not wait for:
+        # a process that opens the file while another switches it gets "database is locked" at
+        # once, so the switch is tried again for as long as the busy timeout would wait.
+        deadline = time.monotonic() + _OPEN_TIMEOUT_S
+        while True:
+            conn = sqlite3.connect(self.path, timeout=_OPEN_TIMEOUT_S)
+            try:
+                conn.execute("PRAGMA journal_mode=WAL")
+                return conn
+            except sqlite3.OperationalError as exc:
+                conn.close()
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+            time.sleep(0.05)
 
     @staticmethod
     def key(**parts: Any) -> str:

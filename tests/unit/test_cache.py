@@ -148,3 +148,39 @@ def test_concurrent_threads_share_one_instance(tmp_path: Path) -> None:
         t.join()
     assert errors == []
     _check_complete(tmp_path, workers, n)
+
+
+class _LockedOnce:
+    """A connection whose first switch to WAL finds the file locked, as when another process is
+    switching it at the same moment."""
+
+    failed = False
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        if sql.startswith("PRAGMA journal_mode") and not _LockedOnce.failed:
+            _LockedOnce.failed = True
+            raise sqlite3.OperationalError("database is locked")
+        return self._conn.execute(sql, *args)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> sqlite3.Connection:
+        return self._conn.__enter__()
+
+    def __exit__(self, *exc: object) -> None:
+        self._conn.__exit__(*exc)
+
+
+def test_a_cache_locked_while_another_process_switches_it_to_wal_is_opened_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = sqlite3.connect
+    monkeypatch.setattr(_LockedOnce, "failed", False)
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: _LockedOnce(real(*a, **k)))
+    cache = VerdictCache(tmp_path)
+    cache.put("k", {"text": "yes"})
+    assert _LockedOnce.failed and cache.get("k") == {"text": "yes"}
